@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '@lexam/db';
+import docsPlugin from './plugins/docs';
+import errorsPlugin from './plugins/errors';
+import healthRoutes from './routes/health';
+import learnerRoutes from './routes/learner/index';
+import adminRoutes from './routes/admin/index';
+import type { App } from './types';
+import { version } from './version';
+
+export interface BuildAppOptions {
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** A request id we accept from a caller: short and plain, so it is safe to log and echo. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The API server: both API mounts, the docs, health and the shared plugins. It does not listen. */
+export async function buildApp({ database, logger = false }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(docsPlugin, { version });
+  await app.register(async (api: App) => {
+    // Security headers for the JSON API; Next.js sets its own for pages.
+    await api.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
+    await api.register(healthRoutes, { prefix: '/api', version });
+    await api.register(learnerRoutes, { prefix: '/api/learner' });
+    await api.register(adminRoutes, { prefix: '/api/admin' });
+  });
+  return app;
+}

@@ -1,0 +1,3 @@
+export { buildApp, type BuildAppOptions } from './app';
+export { loadConfig, type Config } from './config';
+export type { App } from './types';

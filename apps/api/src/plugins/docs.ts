@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/** The OpenAPI document at /api/docs/json, drawn from each route's zod schemas, and its UI at /api/docs. */
+async function docsPlugin(app: FastifyInstance, { version }: { version: string }) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Lexam API',
+        version,
+        description: 'The learner API (/api/learner) and the admin API (/api/admin) of Lexam. Errors answer a JSON body with `title` and `status`; lists answer an `x-pagination` header.',
+      },
+      tags: [
+        { name: 'system', description: 'Health and service information' },
+        { name: 'learner', description: 'Calls of the learner area (bearer access_token)' },
+        { name: 'admin', description: 'Calls of the dashboard (bearer access_token_admin)' },
+      ],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  // The UI's assets come from the installed package: nothing is fetched from the internet.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+}
+
+export default fp(docsPlugin, { name: 'docs' });

@@ -1,0 +1,56 @@
+import { fileURLToPath } from 'node:url';
+import { databaseOptionsFromEnv, hasDemoSeed, openDatabase, seedDemo } from '@lexam/db';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { mountWeb, type WebHost } from './web-host';
+
+// The one process of `npm start`: opens and migrates the database, seeds the demo content into a
+// new embedded database, serves both APIs and the web app on one origin, and shuts down cleanly.
+const config = loadConfig();
+const logger = {
+  level: config.LOG_LEVEL,
+  // Credentials never reach a log line.
+  redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token', '*.refreshToken', '*.accessToken'], censor: '[redacted]' },
+};
+
+const database = await openDatabase(databaseOptionsFromEnv());
+await database.migrate();
+const app = await buildApp({ database, logger });
+app.log.info({ engine: database.engine, location: database.location }, 'database ready');
+
+if (database.engine === 'pglite' && !(await hasDemoSeed(database.db))) {
+  const counts = await seedDemo(database.db);
+  app.log.info({ counts }, 'first start of an empty embedded database: demo content seeded');
+}
+
+let web: WebHost | undefined;
+if (!config.API_ONLY) {
+  const dir = fileURLToPath(new URL('../../web', import.meta.url));
+  web = await mountWeb(app, { dir, dev: config.WEB_DEV, hostname: config.HOST, port: config.PORT });
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  const force = setTimeout(() => {
+    app.log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+  force.unref();
+  try {
+    await app.close();
+    await web?.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error during shutdown');
+    process.exit(1);
+  }
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(`Lexam is ready on http://${config.HOST}:${config.PORT}`);

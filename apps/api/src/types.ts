@@ -1,0 +1,13 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '@lexam/db';
+
+/** The Fastify instance with zod as its type provider: route handlers get typed params and bodies. */
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The open database: routes hand it to @lexam/core, they never query it themselves. */
+    database: DatabaseHandle;
+  }
+}

@@ -1,0 +1,37 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { App } from './types';
+
+/** Paths the API answers itself; every other path is a page of the Next.js web app. */
+const API_PATH = /^\/api\/(learner|admin|docs|health)(\/|\?|$)/;
+
+export interface WebHost {
+  close(): Promise<void>;
+}
+
+/**
+ * Mounts the Next.js app (apps/web, by folder: nothing imports it) behind the API so that pages, the
+ * session library at /api/auth and both APIs share one origin. Requests for pages bypass Fastify's
+ * body parsing so Next reads the raw stream itself (next-auth posts form-encoded bodies).
+ */
+export async function mountWeb(app: App, { dir, dev, hostname, port }: { dir: string; dev: boolean; hostname: string; port: number }): Promise<WebHost> {
+  const { default: next } = await import('next');
+  const web = next({ dir, dev, hostname, port, quiet: !dev });
+  await web.prepare();
+  const handle = web.getRequestHandler();
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    scope.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      url: '/*',
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        if (API_PATH.test(request.url)) return reply.callNotFound();
+        reply.hijack();
+        await handle(request.raw as IncomingMessage, reply.raw as ServerResponse);
+      },
+    });
+  });
+  return { close: () => web.close() };
+}

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProblemSchema } from '@lexam/contracts';
+import { buildTestApp, type TestContext } from './helpers';
+
+describe('error bodies', () => {
+  let ctx: TestContext;
+  beforeAll(async () => { ctx = await buildTestApp({ seed: true }); });
+  afterAll(async () => { await ctx.close(); });
+
+  it('names every bad field of a validation error with a 400', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/learner/Course/getCourseIndexs?pageIndex=0&pageSize=abc' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    const body = ProblemSchema.parse(response.json());
+    expect(body.status).toBe(400);
+    expect(body.title).toMatch(/invalid/i);
+    expect(body.errors?.map((error) => error.field).sort()).toEqual(['query.pageIndex', 'query.pageSize']);
+  });
+
+  it('answers a domain error with its own status and title', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/learner/Course/getCourseIndexs?sort=-createdAt' });
+    expect(response.statusCode).toBe(400);
+    const body = ProblemSchema.parse(response.json());
+    expect(body.title).toContain('Cannot sort by "createdAt"');
+    expect(body.errors).toEqual([{ field: 'query.sort', message: 'Unknown sort column "createdAt".' }]);
+  });
+
+  it('answers an unknown API path with a JSON 404, in both mounts', async () => {
+    for (const url of ['/api/learner/Nope/nothing', '/api/admin/Nope', '/api/unknown']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      const body = ProblemSchema.parse(response.json());
+      expect(body).toMatchObject({ status: 404 });
+      expect(body.title).toContain(url);
+    }
+  });
+
+  it('answers a body that is not JSON with a 4xx problem, never a 500', async () => {
+    for (const [type, payload] of [['application/json', '{"broken"'], ['text/plain', 'hello'], ['application/json', '']] as const) {
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/health', headers: { 'content-type': type }, payload });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      ProblemSchema.parse(response.json());
+    }
+  });
+
+  it('never puts a stack trace in a body', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/learner/Course/getCourseIndexs?pageSize=9999999' });
+    expect(response.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+});

@@ -1,0 +1,26 @@
+import { seedDemo, type DatabaseHandle } from '@lexam/db';
+import { createTestDatabase } from '@lexam/db/testing';
+import { buildApp } from '../src/app';
+import type { App } from '../src/types';
+
+export interface TestContext {
+  app: App;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The API on a fresh migrated database (PGlite in memory, or PostgreSQL when DATABASE_URL is set). */
+export async function buildTestApp({ seed = false }: { seed?: boolean } = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  if (seed) await seedDemo(database.db);
+  const app = await buildApp({ database });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+import { migrationsFolder } from './paths';
+
+export type Schema = typeof schema;
+/** The one database type the rest of the code sees, whichever engine is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Engine = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: Engine;
+  /** Where the data lives, for logs: a folder, `memory`, or the URL without its password. */
+  location: string;
+  migrate(): Promise<void>;
+  /** Round-trips `select 1`; resolves to the latency in milliseconds. */
+  ping(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  url?: string;
+  /** PGlite's data folder, or `memory://` for a throw-away in-memory database. */
+  dataDir?: string;
+  /** Largest number of pooled PostgreSQL connections. */
+  poolSize?: number;
+}
+
+/** Opens the embedded PGlite database or a PostgreSQL pool behind one Drizzle interface. */
+export async function openDatabase({ url, dataDir = 'memory://', poolSize = 10 }: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (url) return openPostgres(url, poolSize);
+  return openPglite(dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) await mkdir(path.dirname(dataDir), { recursive: true });
+  const client = new PGlite(inMemory ? undefined : dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Database,
+    engine: 'pglite',
+    location: inMemory ? 'memory' : dataDir,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: () => timed(() => db.execute(sql`select 1`)),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
+  // An idle client that errors (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Database,
+    engine: 'postgres',
+    location: redactUrl(url),
+    migrate: () => migratePg(db, { migrationsFolder }),
+    ping: () => timed(() => db.execute(sql`select 1`)),
+    close: () => pool.end(),
+  };
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return Math.round((performance.now() - started) * 100) / 100;
+}
+
+/** Hides the password of a connection string so it can be logged. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres';
+  }
+}

@@ -1,0 +1,8 @@
+export * from './client';
+export * from './config';
+export * from './paths';
+export * from './seed/index';
+export * as tables from './schema/index';
+// Query builders are re-exported so that packages/core uses this package's one copy of Drizzle.
+export { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, sql, count } from 'drizzle-orm';
+export type { AnyPgColumn } from 'drizzle-orm/pg-core';
