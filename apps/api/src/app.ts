@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@lexam/db';
+import { LoginThrottle, TokenService, type TokenSettings } from '@lexam/core';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import healthRoutes from './routes/health';
@@ -14,13 +16,19 @@ import { version } from './version';
 export interface BuildAppOptions {
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  tokens: TokenSettings;
+  /** Sign-in attempts allowed per client address and minute. */
+  signInPerMinute?: number;
+  /** Failed sign-ins allowed per account before it is locked for `lockMinutes`. */
+  maxFailedSignIns?: number;
+  lockMinutes?: number;
 }
 
 /** A request id we accept from a caller: short and plain, so it is safe to log and echo. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** The API server: both API mounts, the docs, health and the shared plugins. It does not listen. */
-export async function buildApp({ database, logger = false }: BuildAppOptions): Promise<App> {
+export async function buildApp({ database, logger = false, tokens, signInPerMinute = 20, maxFailedSignIns = 5, lockMinutes = 15 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -35,6 +43,11 @@ export async function buildApp({ database, logger = false }: BuildAppOptions): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
+  app.decorate('adminRoutes', []);
+  app.decorate('auth', {
+    tokens: new TokenService(tokens),
+    throttle: new LoginThrottle({ maxFailures: maxFailedSignIns, windowMs: lockMinutes * 60_000 }),
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -44,9 +57,10 @@ export async function buildApp({ database, logger = false }: BuildAppOptions): P
   await app.register(async (api: App) => {
     // Security headers for the JSON API; Next.js sets its own for pages.
     await api.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
+    await api.register(rateLimit, { global: false });
     await api.register(healthRoutes, { prefix: '/api', version });
-    await api.register(learnerRoutes, { prefix: '/api/learner' });
-    await api.register(adminRoutes, { prefix: '/api/admin' });
+    await api.register(learnerRoutes, { prefix: '/api/learner', signInPerMinute });
+    await api.register(adminRoutes, { prefix: '/api/admin', signInPerMinute });
   });
   return app;
 }

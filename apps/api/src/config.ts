@@ -11,6 +11,15 @@ const ConfigSchema = z.object({
   API_ONLY: z.stringbool().default(false),
   /** Run Next.js in development mode (hot reload) instead of serving the production build. */
   WEB_DEV: z.stringbool().default(false),
+  /** Lifetimes of tokens, in seconds. The learner's must exceed 30 minutes: it is refreshed 30 minutes before it ends. */
+  LEARNER_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(2 * 60 * 60),
+  ADMIN_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 60 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 60 * 60),
+  /** Sign-in attempts per client address and minute. */
+  SIGN_IN_RATE_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Failed sign-ins per account before it is locked for LOGIN_LOCK_MINUTES. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
   /** Seconds the server waits for in-flight requests on SIGTERM before it exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
 });

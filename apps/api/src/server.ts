@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { databaseOptionsFromEnv, hasDemoSeed, openDatabase, seedDemo } from '@lexam/db';
+import { databaseOptionsFromEnv, hasDemoSeed, openDatabase, resolveDataDir, seedDemo } from '@lexam/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { loadSecret } from './secret';
 import { mountWeb, type WebHost } from './web-host';
 
 // The one process of `npm start`: opens and migrates the database, seeds the demo content into a
@@ -13,9 +14,22 @@ const logger = {
   redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.token', '*.refreshToken', '*.accessToken'], censor: '[redacted]' },
 };
 
+const secret = await loadSecret({ env: process.env, dataDir: resolveDataDir() });
 const database = await openDatabase(databaseOptionsFromEnv());
 await database.migrate();
-const app = await buildApp({ database, logger });
+const app = await buildApp({
+  database,
+  logger,
+  tokens: {
+    secret,
+    learnerTtlSeconds: config.LEARNER_TOKEN_TTL_SECONDS,
+    adminTtlSeconds: config.ADMIN_TOKEN_TTL_SECONDS,
+    refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
+  },
+  signInPerMinute: config.SIGN_IN_RATE_PER_MINUTE,
+  maxFailedSignIns: config.LOGIN_MAX_FAILURES,
+  lockMinutes: config.LOGIN_LOCK_MINUTES,
+});
 app.log.info({ engine: database.engine, location: database.location }, 'database ready');
 
 if (database.engine === 'pglite' && !(await hasDemoSeed(database.db))) {

@@ -2,3 +2,6 @@ export * from './common/problem';
 export * from './common/pagination';
 export * from './common/health';
 export * from './catalogue/course-index';
+export * from './identity/auth';
+export * from './identity/user';
+export * from './identity/permissions';

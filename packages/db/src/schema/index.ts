@@ -1,2 +1,3 @@
 export * from './meta';
 export * from './catalogue';
+export * from './identity';

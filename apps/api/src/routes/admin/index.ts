@@ -1,7 +1,12 @@
+import { guard, requireDeclaredPermission } from '../../plugins/auth';
 import type { App } from '../../types';
+import adminAuthRoutes from './auth';
+import adminUserRoutes from './user';
 
-/**
- * Everything under /api/admin. The admin controllers (API.md) arrive with sign-in and access
- * control; until then the mount exists and answers a JSON 404 for every path.
- */
-export default async function adminRoutes(_app: App) {}
+/** Everything under /api/admin: admin tokens only, and every route declares its permission. */
+export default async function adminRoutes(app: App, options: { signInPerMinute: number }) {
+  requireDeclaredPermission(app);
+  app.addHook('onRequest', guard(app, 'admin'));
+  await app.register(adminAuthRoutes, { signInPerMinute: options.signInPerMinute });
+  await app.register(adminUserRoutes);
+}

@@ -9,6 +9,7 @@ export default async function courseRoutes(app: App) {
   app.get(
     '/Course/getCourseIndexs',
     {
+      config: { public: true },
       schema: {
         tags: ['learner'],
         summary: 'The published course catalogue, one page at a time',

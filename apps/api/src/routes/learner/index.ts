@@ -1,7 +1,13 @@
+import { guard } from '../../plugins/auth';
 import type { App } from '../../types';
+import learnerAuthRoutes from './auth';
 import courseRoutes from './course';
+import learnerUserRoutes from './user';
 
-/** Everything under /api/learner. */
-export default async function learnerRoutes(app: App) {
+/** Everything under /api/learner: learner tokens only; routes marked `public` are open. */
+export default async function learnerRoutes(app: App, options: { signInPerMinute: number }) {
+  app.addHook('onRequest', guard(app, 'site'));
+  await app.register(learnerAuthRoutes, { signInPerMinute: options.signInPerMinute });
   await app.register(courseRoutes);
+  await app.register(learnerUserRoutes);
 }

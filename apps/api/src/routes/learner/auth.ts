@@ -1,0 +1,44 @@
+import {
+  PhysicsLoginBodySchema,
+  PhysicsLoginResponseSchema,
+  ProblemSchema,
+  RefreshTokenBodySchema,
+  RefreshTokenResponseSchema,
+} from '@lexam/contracts';
+import { loginPhysics, refreshSession } from '@lexam/core';
+import type { App } from '../../types';
+import { signInRateLimit } from '../sign-in-limit';
+
+/** The learner's Auth controller: e-mail sign-in and refresh-token rotation. */
+export default async function learnerAuthRoutes(app: App, { signInPerMinute }: { signInPerMinute: number }) {
+  const deps = () => ({ db: app.database.db, tokens: app.auth.tokens, throttle: app.auth.throttle });
+  const problems = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 429: ProblemSchema };
+
+  app.post(
+    '/Auth/loginPhysics',
+    {
+      config: { public: true, rateLimit: signInRateLimit(signInPerMinute) },
+      schema: {
+        tags: ['learner'],
+        summary: 'Signs a learner in with e-mail and password',
+        body: PhysicsLoginBodySchema,
+        response: { 200: PhysicsLoginResponseSchema, ...problems },
+      },
+    },
+    async (request) => loginPhysics(deps(), request.body),
+  );
+
+  app.post(
+    '/Auth/refreshToken',
+    {
+      config: { public: true, rateLimit: signInRateLimit(signInPerMinute * 3) },
+      schema: {
+        tags: ['learner'],
+        summary: 'Exchanges a refresh token for a new access token and a new refresh token (the old one is used up)',
+        body: RefreshTokenBodySchema,
+        response: { 200: RefreshTokenResponseSchema, ...problems },
+      },
+    },
+    async (request) => refreshSession(deps(), request.body),
+  );
+}

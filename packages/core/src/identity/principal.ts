@@ -1,0 +1,67 @@
+import type { UserKind, UserProfile } from '@lexam/contracts';
+import { eq, inArray, tables, type Database } from '@lexam/db';
+
+const { users, roles, userRoles, rolePermissions, permissions } = tables;
+
+/** Who is calling: a user with the names of its roles and the permissions they grant. */
+export interface Principal {
+  id: number;
+  kind: UserKind;
+  roles: string[];
+  permissions: Set<string>;
+}
+
+/** The roles and permissions of users, by user id. */
+async function grantsOf(db: Database, userIds: number[]): Promise<Map<number, { roles: string[]; permissions: Set<string> }>> {
+  const grants = new Map(userIds.map((id) => [id, { roles: [] as string[], permissions: new Set<string>() }]));
+  if (userIds.length === 0) return grants;
+  const roleRows = await db
+    .select({ userId: userRoles.userId, roleId: roles.id, role: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(inArray(userRoles.userId, userIds));
+  const roleIds = [...new Set(roleRows.map((row) => row.roleId))];
+  const permissionRows = roleIds.length
+    ? await db
+        .select({ roleId: rolePermissions.roleId, name: permissions.name })
+        .from(rolePermissions)
+        .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+        .where(inArray(rolePermissions.roleId, roleIds))
+    : [];
+  for (const row of roleRows) {
+    const grant = grants.get(row.userId);
+    if (!grant) continue;
+    grant.roles.push(row.role);
+    for (const permission of permissionRows) if (permission.roleId === row.roleId) grant.permissions.add(permission.name);
+  }
+  return grants;
+}
+
+/** The active user behind a token, with its current roles and permissions (a role change applies at once). */
+export async function loadPrincipal({ db, userId }: { db: Database; userId: number }): Promise<Principal | undefined> {
+  const [user] = await db.select({ id: users.id, kind: users.kind, isActive: users.isActive }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user || !user.isActive) return undefined;
+  const grant = (await grantsOf(db, [user.id])).get(user.id);
+  return { id: user.id, kind: user.kind, roles: grant?.roles ?? [], permissions: grant?.permissions ?? new Set() };
+}
+
+/** A user's profile as the API shows it. */
+export async function getUserProfile({ db, userId }: { db: Database; userId: number }): Promise<UserProfile | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return undefined;
+  const grant = (await grantsOf(db, [user.id])).get(user.id);
+  return {
+    id: user.id,
+    kind: user.kind,
+    username: user.username,
+    email: user.email,
+    fullName: user.fullName,
+    phone: user.phone,
+    avatarUrl: user.avatarUrl,
+    isActive: user.isActive,
+    emailVerified: user.emailVerifiedAt !== null,
+    roles: grant?.roles ?? [],
+    permissions: [...(grant?.permissions ?? [])].sort(),
+    createdAt: user.createdAt.toISOString(),
+  };
+}
