@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@lexam/db';
-import { LoginThrottle, TokenService, type TokenSettings } from '@lexam/core';
+import { LoginThrottle, TokenService, type Mailer, type TokenSettings } from '@lexam/core';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import healthRoutes from './routes/health';
@@ -17,6 +17,9 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
   tokens: TokenSettings;
+  mailer: Mailer;
+  /** The web app's public address, for links in mails. */
+  appUrl: string;
   /** Sign-in attempts allowed per client address and minute. */
   signInPerMinute?: number;
   /** Failed sign-ins allowed per account before it is locked for `lockMinutes`. */
@@ -28,7 +31,7 @@ export interface BuildAppOptions {
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** The API server: both API mounts, the docs, health and the shared plugins. It does not listen. */
-export async function buildApp({ database, logger = false, tokens, signInPerMinute = 20, maxFailedSignIns = 5, lockMinutes = 15 }: BuildAppOptions): Promise<App> {
+export async function buildApp({ database, logger = false, tokens, mailer, appUrl, signInPerMinute = 20, maxFailedSignIns = 5, lockMinutes = 15 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -44,6 +47,7 @@ export async function buildApp({ database, logger = false, tokens, signInPerMinu
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('adminRoutes', []);
+  app.decorate('mail', { mailer, appUrl });
   app.decorate('auth', {
     tokens: new TokenService(tokens),
     throttle: new LoginThrottle({ maxFailures: maxFailedSignIns, windowMs: lockMinutes * 60_000 }),

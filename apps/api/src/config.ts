@@ -20,6 +20,13 @@ const ConfigSchema = z.object({
   /** Failed sign-ins per account before it is locked for LOGIN_LOCK_MINUTES. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
+  /** The public address of the web app, for links in mails; http://localhost:PORT when empty. */
+  APP_URL: z.url().optional(),
+  /** Where mail goes (smtp://user:pass@host:port). Empty: a catcher on loopback keeps it in DATA_DIR/mail. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Lexam <no-reply@lexam.local>'),
+  /** The loopback port of the development mail catcher (0 picks a free one). */
+  MAIL_CATCHER_PORT: z.coerce.number().int().min(0).max(65_535).default(2525),
   /** Seconds the server waits for in-flight requests on SIGTERM before it exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
 });

@@ -1,4 +1,6 @@
 import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { createSmtpMailer, startMailCatcher, type MailCatcher } from '@lexam/core';
 import { databaseOptionsFromEnv, hasDemoSeed, openDatabase, resolveDataDir, seedDemo } from '@lexam/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -15,6 +17,10 @@ const logger = {
 };
 
 const secret = await loadSecret({ env: process.env, dataDir: resolveDataDir() });
+// Without SMTP_URL, mail goes to a real SMTP server on loopback that files each message as .eml.
+let catcher: MailCatcher | undefined;
+if (!config.SMTP_URL) catcher = await startMailCatcher({ port: config.MAIL_CATCHER_PORT, dir: path.join(resolveDataDir(), 'mail') });
+const mailer = createSmtpMailer({ url: config.SMTP_URL || catcher!.url, from: config.MAIL_FROM });
 const database = await openDatabase(databaseOptionsFromEnv());
 await database.migrate();
 const app = await buildApp({
@@ -26,11 +32,14 @@ const app = await buildApp({
     adminTtlSeconds: config.ADMIN_TOKEN_TTL_SECONDS,
     refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
   },
+  mailer,
+  appUrl: (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
   signInPerMinute: config.SIGN_IN_RATE_PER_MINUTE,
   maxFailedSignIns: config.LOGIN_MAX_FAILURES,
   lockMinutes: config.LOGIN_LOCK_MINUTES,
 });
 app.log.info({ engine: database.engine, location: database.location }, 'database ready');
+if (catcher) app.log.info(`mail is caught by ${catcher.url} and filed in ${path.join(resolveDataDir(), 'mail')}`);
 
 if (database.engine === 'pglite' && !(await hasDemoSeed(database.db))) {
   const counts = await seedDemo(database.db);
@@ -57,6 +66,8 @@ async function shutdown(signal: string) {
     await app.close();
     await web?.close();
     await database.close();
+    mailer.close();
+    await catcher?.close();
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'error during shutdown');

@@ -33,5 +33,6 @@ describe('GET /api/health with the database gone', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 'degraded', database: { status: 'down' } });
     await ctx.app.close();
+    await ctx.mail.close();
   });
 });

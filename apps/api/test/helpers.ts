@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { seedDemo, type DatabaseHandle } from '@lexam/db';
+import { createSmtpMailer, startMailCatcher, type MailCatcher } from '@lexam/core';
 import type { BuildAppOptions } from '../src/app';
 import { createTestDatabase } from '@lexam/db/testing';
 import { buildApp } from '../src/app';
@@ -8,6 +9,8 @@ import type { App } from '../src/types';
 export interface TestContext {
   app: App;
   database: DatabaseHandle;
+  /** The SMTP server on loopback that receives this app's mail. */
+  mail: MailCatcher;
   close(): Promise<void>;
 }
 
@@ -15,8 +18,12 @@ export interface TestContext {
 export async function buildTestApp({ seed = false, ...options }: { seed?: boolean } & Partial<Omit<BuildAppOptions, 'database'>> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   if (seed) await seedDemo(database.db);
+  const mail = await startMailCatcher();
+  const mailer = createSmtpMailer({ url: mail.url, from: 'Lexam tests <tests@lexam.local>' });
   const app = await buildApp({
     database,
+    mailer,
+    appUrl: 'http://localhost:3000',
     tokens: { secret: randomBytes(32).toString('hex'), learnerTtlSeconds: 3600, adminTtlSeconds: 3600, refreshTtlSeconds: 86_400 },
     ...options,
   });
@@ -24,9 +31,12 @@ export async function buildTestApp({ seed = false, ...options }: { seed?: boolea
   return {
     app,
     database,
+    mail,
     async close() {
       await app.close();
       await database.close();
+      mailer.close();
+      await mail.close();
     },
   };
 }

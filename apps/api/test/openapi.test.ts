@@ -23,12 +23,12 @@ describe('the OpenAPI document', () => {
     expect(doc.info.title).toBe('Lexam API');
   });
 
-  it('lists every API route Fastify knows, with the responses it declares', () => {
+  it('lists every API route Fastify knows, with a success response each', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/learner/Course/getCourseIndexs']));
     for (const [path, operations] of Object.entries(doc.paths)) {
       expect(path.startsWith('/api/')).toBe(true);
       for (const operation of Object.values(operations)) {
-        expect(Object.keys(operation.responses), path).toContain('200');
+        expect(Object.keys(operation.responses).some((code) => code.startsWith('2')), path).toBe(true);
       }
     }
   });

@@ -5,3 +5,4 @@ export * from './catalogue/course-index';
 export * from './identity/auth';
 export * from './identity/user';
 export * from './identity/permissions';
+export * from './identity/account';

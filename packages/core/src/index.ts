@@ -9,3 +9,7 @@ export * from './identity/login-throttle';
 export * from './identity/login';
 export * from './identity/refresh-tokens';
 export * from './identity/refresh-session';
+export * from './identity/email-tokens';
+export * from './identity/accounts';
+export * from './mail/mailer';
+export * from './mail/mail-catcher';

@@ -1,5 +1,6 @@
 import { guard } from '../../plugins/auth';
 import type { App } from '../../types';
+import learnerAccountRoutes from './account';
 import learnerAuthRoutes from './auth';
 import courseRoutes from './course';
 import learnerUserRoutes from './user';
@@ -8,6 +9,7 @@ import learnerUserRoutes from './user';
 export default async function learnerRoutes(app: App, options: { signInPerMinute: number }) {
   app.addHook('onRequest', guard(app, 'site'));
   await app.register(learnerAuthRoutes, { signInPerMinute: options.signInPerMinute });
+  await app.register(learnerAccountRoutes, { signInPerMinute: options.signInPerMinute });
   await app.register(courseRoutes);
   await app.register(learnerUserRoutes);
 }
