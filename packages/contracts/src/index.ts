@@ -6,3 +6,8 @@ export * from './identity/auth';
 export * from './identity/user';
 export * from './identity/permissions';
 export * from './identity/account';
+export * from './common/resource';
+export * from './system/role';
+export * from './system/permission';
+export * from './system/menu';
+export * from './system/user-admin';

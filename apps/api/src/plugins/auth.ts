@@ -8,6 +8,8 @@ declare module 'fastify' {
     permission?: PermissionName;
     /** Open to callers without a token (sign-in, the public catalogue). */
     public?: boolean;
+    /** Any signed-in admin (their own menu and profile); the handler checks anything finer. */
+    signedIn?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in caller, set by the guard. */
@@ -25,6 +27,7 @@ export interface DeclaredRoute {
   url: string;
   permission?: PermissionName;
   isPublic: boolean;
+  isSignedIn: boolean;
 }
 
 export interface AuthServices {
@@ -64,14 +67,21 @@ export function guard(app: FastifyInstance, kind: UserKind): onRequestHookHandle
 /** Refuses to start a server with an admin route that declares neither a permission nor `public`. */
 export function requireDeclaredPermission(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
-    const config = (route.config ?? {}) as { permission?: PermissionName; public?: boolean };
-    if (!config.permission && !config.public) {
+    const config = (route.config ?? {}) as { permission?: PermissionName; public?: boolean; signedIn?: boolean };
+    if (!config.permission && !config.public && !config.signedIn) {
       throw new Error(`Admin route ${String(route.method)} ${route.url} declares no permission.`);
     }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.adminRoutes.push({ method, url: route.url, permission: config.permission, isPublic: Boolean(config.public) });
+      if (method !== 'HEAD') app.adminRoutes.push({ method, url: route.url, permission: config.permission, isPublic: Boolean(config.public), isSignedIn: Boolean(config.signedIn) });
     }
   });
+}
+
+/** Throws a 403 unless the caller holds the permission (for checks finer than the route's). */
+export function assertPermission(principal: Principal, permission: PermissionName): void {
+  if (!principal.permissions.has(permission)) {
+    throw new DomainError({ status: 403, title: `Your role does not allow this (it needs the permission ${permission}).` });
+  }
 }
 
 /** The signed-in caller of a guarded route. */

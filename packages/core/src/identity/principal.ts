@@ -45,23 +45,34 @@ export async function loadPrincipal({ db, userId }: { db: Database; userId: numb
   return { id: user.id, kind: user.kind, roles: grant?.roles ?? [], permissions: grant?.permissions ?? new Set() };
 }
 
+/** Users' profiles as the API shows them, in the order of `userIds`, in three queries whatever the count. */
+export async function getUserProfiles({ db, userIds }: { db: Database; userIds: number[] }): Promise<UserProfile[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db.select().from(users).where(inArray(users.id, userIds));
+  const grants = await grantsOf(db, rows.map((row) => row.id));
+  const byId = new Map(rows.map((user) => [user.id, user]));
+  return userIds.flatMap((id) => {
+    const user = byId.get(id);
+    if (!user) return [];
+    const grant = grants.get(user.id);
+    return [{
+      id: user.id,
+      kind: user.kind,
+      username: user.username,
+      email: user.email,
+      fullName: user.fullName,
+      phone: user.phone,
+      avatarUrl: user.avatarUrl,
+      isActive: user.isActive,
+      emailVerified: user.emailVerifiedAt !== null,
+      roles: grant?.roles ?? [],
+      permissions: [...(grant?.permissions ?? [])].sort(),
+      createdAt: user.createdAt.toISOString(),
+    }];
+  });
+}
+
 /** A user's profile as the API shows it. */
 export async function getUserProfile({ db, userId }: { db: Database; userId: number }): Promise<UserProfile | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) return undefined;
-  const grant = (await grantsOf(db, [user.id])).get(user.id);
-  return {
-    id: user.id,
-    kind: user.kind,
-    username: user.username,
-    email: user.email,
-    fullName: user.fullName,
-    phone: user.phone,
-    avatarUrl: user.avatarUrl,
-    isActive: user.isActive,
-    emailVerified: user.emailVerifiedAt !== null,
-    roles: grant?.roles ?? [],
-    permissions: [...(grant?.permissions ?? [])].sort(),
-    createdAt: user.createdAt.toISOString(),
-  };
+  return (await getUserProfiles({ db, userIds: [userId] }))[0];
 }

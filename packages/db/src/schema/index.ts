@@ -1,3 +1,4 @@
 export * from './meta';
 export * from './catalogue';
 export * from './identity';
+export * from './system';

@@ -3,6 +3,7 @@ import type { Database } from '../client';
 import { appMeta, courseIndexes } from '../schema/index';
 import { demoCourseIndexes } from './course-indexes';
 import { seedIdentity } from './identity';
+import { seedMenus } from './menus';
 
 /** Bumped whenever the demo content changes, so a database knows which seed it holds. */
 export const DEMO_SEED_VERSION = 1;
@@ -15,15 +16,16 @@ export async function hasDemoSeed(db: Database): Promise<boolean> {
 }
 
 /** Writes the demo content. Safe to run twice: rows are matched by their stable codes. */
-export async function seedDemo(db: Database): Promise<{ courseIndexes: number; permissions: number; roles: number; users: number }> {
+export async function seedDemo(db: Database): Promise<{ courseIndexes: number; permissions: number; roles: number; users: number; menuItems: number }> {
   return db.transaction(async (tx) => {
     await tx
       .insert(courseIndexes)
       .values(demoCourseIndexes.map((course, order) => ({ ...course, sortOrder: order + 1 })))
       .onConflictDoNothing({ target: courseIndexes.code });
     const identity = await seedIdentity(tx);
+    const menuItems = await seedMenus(tx);
     const value = { version: DEMO_SEED_VERSION, at: new Date().toISOString() };
     await tx.insert(appMeta).values({ key: SEED_KEY, value }).onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: new Date() } });
-    return { courseIndexes: demoCourseIndexes.length, ...identity };
+    return { courseIndexes: demoCourseIndexes.length, ...identity, menuItems };
   });
 }

@@ -1,6 +1,7 @@
 import { guard, requireDeclaredPermission } from '../../plugins/auth';
 import type { App } from '../../types';
 import adminAuthRoutes from './auth';
+import systemResources from './system';
 import adminUserRoutes from './user';
 
 /** Everything under /api/admin: admin tokens only, and every route declares its permission. */
@@ -9,4 +10,5 @@ export default async function adminRoutes(app: App, options: { signInPerMinute: 
   app.addHook('onRequest', guard(app, 'admin'));
   await app.register(adminAuthRoutes, { signInPerMinute: options.signInPerMinute });
   await app.register(adminUserRoutes);
+  await app.register(systemResources);
 }

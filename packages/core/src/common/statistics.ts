@@ -1,0 +1,25 @@
+import type { StatisticsQuery, StatisticsResponse } from '@lexam/contracts';
+import { count, sql, type AnyPgColumn, type Database, type PgTable } from '@lexam/db';
+
+
+/** How many rows of a table were created per day, newest first, one page of days at a time. */
+export async function countCreatedPerDay({ db, table, createdAt, query }: { db: Database; table: PgTable; createdAt: AnyPgColumn; query: StatisticsQuery }): Promise<StatisticsResponse> {
+  const day = sql<string>`to_char(date_trunc('day', ${createdAt}), 'YYYY-MM-DD')`;
+  const [days, [total]] = await Promise.all([
+    db.select({ day, count: count() }).from(table).groupBy(day).orderBy(sql`1 desc`).limit(query.pageSize).offset((query.pageIndex - 1) * query.pageSize),
+    db.select({ value: count() }).from(table),
+  ]);
+  return { total: total?.value ?? 0, days };
+}
+
+/** Rows as CSV (RFC 4180) with a byte-order mark, so spreadsheet programs read UTF-8 names right. */
+export function toCsv({ columns, rows }: { columns: { key: string; title: string }[]; rows: Record<string, unknown>[] }): string {
+  const cell = (value: unknown) => {
+    const text = Array.isArray(value) ? value.join(', ') : value === null || value === undefined ? '' : String(value);
+    // A leading = + - @ would make a spreadsheet run the cell as a formula.
+    const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+    return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  };
+  const lines = [columns.map((column) => cell(column.title)).join(','), ...rows.map((row) => columns.map((column) => cell(row[column.key])).join(','))];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,77 @@
+import type { UserCreate, UserListQuery, UserUpdate } from '@lexam/contracts';
+import { and, count, eq, ilike, inArray, isNull, or, sql, tables, type Database } from '@lexam/db';
+import { badRequest, conflict } from '../errors';
+import { escapeLike } from '../catalogue/list-course-indexes';
+import { pageOffset, resolveSort } from '../common/sorting';
+import { hashPassword } from '../identity/passwords';
+import { getUserProfile, getUserProfiles } from '../identity/principal';
+
+const { users, roles, userRoles, refreshTokens } = tables;
+const sortable = { id: users.id, fullName: users.fullName, username: users.username, email: users.email, createdAt: users.createdAt, lastLoginAt: users.lastLoginAt };
+
+async function setRoles(db: Database, userId: number, roleIds: number[]) {
+  const found = roleIds.length ? await db.select({ id: roles.id }).from(roles).where(inArray(roles.id, roleIds)) : [];
+  if (found.length !== new Set(roleIds).size) throw badRequest('Some of the chosen roles do not exist.', [{ field: 'body.roleIds', message: 'Unknown role.' }]);
+  await db.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (found.length) await db.insert(userRoles).values(found.map((role) => ({ userId, roleId: role.id })));
+}
+
+async function assertUnique(db: Database, { username, email }: { username?: string | null; email?: string | null }, exceptId?: number) {
+  const checks = [username ? sql`lower(${users.username}) = lower(${username})` : undefined, email ? eq(users.email, email) : undefined].filter(Boolean);
+  if (checks.length === 0) return;
+  const [taken] = await db.select({ id: users.id, username: users.username }).from(users).where(or(...checks)).limit(1);
+  if (taken && taken.id !== exceptId) throw conflict(username && taken.username?.toLowerCase() === username.toLowerCase() ? `The username ${username} is taken.` : 'This e-mail address is already used by another account.');
+}
+
+export const userService = {
+  table: users,
+  async list(db: Database, query: UserListQuery) {
+    const search = query.searchByName ? `%${escapeLike(query.searchByName)}%` : undefined;
+    const where = and(
+      query.kind ? eq(users.kind, query.kind) : undefined,
+      search ? or(ilike(users.fullName, search), ilike(users.username, search), ilike(users.email, search)) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      db.select({ id: users.id }).from(users).where(where).orderBy(resolveSort({ sort: query.sort, columns: sortable, fallback: 'id' }), users.id).limit(query.pageSize).offset(pageOffset(query)),
+      db.select({ value: count() }).from(users).where(where),
+    ]);
+    return { rows: await getUserProfiles({ db, userIds: rows.map((row) => row.id) }), totalCount: total?.value ?? 0 };
+  },
+  get: (db: Database, id: number) => getUserProfile({ db, userId: id }),
+  async create(db: Database, { roleIds, password, ...input }: UserCreate) {
+    await assertUnique(db, input);
+    const passwordHash = await hashPassword(password);
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(users).values({ ...input, passwordHash, emailVerifiedAt: input.email ? new Date() : null }).returning({ id: users.id });
+      await setRoles(tx as unknown as Database, row!.id, roleIds);
+      return row!.id;
+    });
+    return (await getUserProfile({ db, userId: id }))!;
+  },
+  async update(db: Database, id: number, { roleIds, ...input }: UserUpdate) {
+    if (!(await getUserProfile({ db, userId: id }))) return undefined;
+    await assertUnique(db, input, id);
+    await db.transaction(async (tx) => {
+      if (Object.keys(input).length) await tx.update(users).set({ ...input, updatedAt: sql`now()` }).where(eq(users.id, id));
+      if (roleIds) await setRoles(tx as unknown as Database, id, roleIds);
+      // A disabled account loses its sessions at once.
+      if (input.isActive === false) await tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt)));
+    });
+    return getUserProfile({ db, userId: id });
+  },
+  async remove(db: Database, ids: number[], { actorId, kind }: { actorId?: number; kind?: 'admin' | 'site' } = {}) {
+    if (actorId && ids.includes(actorId)) throw conflict('You cannot delete your own account.');
+    const where = kind ? and(inArray(users.id, ids), eq(users.kind, kind)) : inArray(users.id, ids);
+    return (await db.delete(users).where(where).returning({ id: users.id })).length;
+  },
+  async setPassword(db: Database, { id, newPassword, kind }: { id: number; newPassword: string; kind: 'admin' | 'site' }) {
+    const [row] = await db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: sql`now()` }).where(and(eq(users.id, id), eq(users.kind, kind))).returning({ id: users.id });
+    if (!row) return false;
+    await db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt)));
+    return true;
+  },
+  async editProfile(db: Database, id: number, input: { fullName?: string; phone?: string | null; avatarUrl?: string | null }) {
+    if (Object.keys(input).length) await db.update(users).set({ ...input, updatedAt: sql`now()` }).where(eq(users.id, id));
+    return getUserProfile({ db, userId: id });
+  },
+};
