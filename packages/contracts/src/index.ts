@@ -11,3 +11,4 @@ export * from './system/role';
 export * from './system/permission';
 export * from './system/menu';
 export * from './system/user-admin';
+export * from './system/class';

@@ -19,3 +19,4 @@ export * from './system/menus';
 export * from './system/users';
 export * from './common/statistics';
 export type { Database } from '@lexam/db';
+export * from './system/classes';

@@ -1,6 +1,7 @@
 import { guard, requireDeclaredPermission } from '../../plugins/auth';
 import type { App } from '../../types';
 import adminAuthRoutes from './auth';
+import classRoutes from './class';
 import systemResources from './system';
 import adminUserRoutes from './user';
 
@@ -11,4 +12,5 @@ export default async function adminRoutes(app: App, options: { signInPerMinute: 
   await app.register(adminAuthRoutes, { signInPerMinute: options.signInPerMinute });
   await app.register(adminUserRoutes);
   await app.register(systemResources);
+  await app.register(classRoutes);
 }

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import {
+  AddUserToClassBodySchema, ClassCreateSchema, ClassEditBodySchema, ClassMemberSchema, ClassMembersQuerySchema, ClassSchema,
+  ClassUpdateSchema, DeletedResponseSchema, IdParamsSchema, ProblemSchema,
+} from '@lexam/contracts';
+import { classService, notFound } from '@lexam/core';
+import { setPagination } from '../../plugins/pagination';
+import { registerResource } from '../../plugins/resource';
+import type { App } from '../../types';
+
+const problems = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema };
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+
+/** The Class resource, its named calls (editClass, addUserToClass) and its members (the userClass screen). */
+export default async function classRoutes(app: App) {
+  const db = () => app.database.db;
+  registerResource(app, {
+    entity: 'Class',
+    permission: 'class',
+    row: ClassSchema,
+    create: ClassCreateSchema,
+    update: ClassUpdateSchema,
+    service: classService,
+    report: [{ key: 'id', title: 'Id' }, { key: 'name', title: 'Name' }, { key: 'description', title: 'Description' }, { key: 'memberCount', title: 'Members' }, { key: 'createdAt', title: 'Created' }],
+  });
+
+  app.put('/Class/editClass', { config: { permission: 'class.update' }, schema: { tags, security, summary: 'Edits a class', body: ClassEditBodySchema, response: { 200: ClassSchema, ...problems } } }, async (request) => {
+    const { id, ...changes } = request.body;
+    const updated = await classService.update(db(), id, changes);
+    if (!updated) throw notFound(`There is no class ${id}.`);
+    return updated;
+  });
+
+  app.put('/Class/addUserToClass', { config: { permission: 'class.update' }, schema: { tags, security, summary: 'Adds users to a class by blocks of users, subjects and a role', body: AddUserToClassBodySchema, response: { 200: z.object({ added: z.number().int() }), ...problems } } }, async (request) =>
+    classService.addMembers(db(), request.body),
+  );
+
+  app.get('/Class/:id/members', { config: { permission: 'class.read' }, schema: { tags, security, summary: 'The members of a class', params: IdParamsSchema, querystring: ClassMembersQuerySchema, response: { 200: z.array(ClassMemberSchema), ...problems } } }, async (request, reply) => {
+    const { rows, totalCount } = await classService.listMembers(db(), request.params.id, request.query);
+    setPagination(reply, { pageIndex: request.query.pageIndex, pageSize: request.query.pageSize, totalCount });
+    return rows;
+  });
+
+  app.delete('/Class/:id/members/:memberId', { config: { permission: 'class.update' }, schema: { tags, security, summary: 'Removes one membership from a class', params: IdParamsSchema.extend({ memberId: z.coerce.number().int().positive() }), response: { 200: DeletedResponseSchema, ...problems } } }, async (request) => {
+    const deleted = await classService.removeMember(db(), request.params.id, request.params.memberId);
+    if (deleted === 0) throw notFound('This membership does not exist.');
+    return { deleted };
+  });
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { PageQuerySchema } from '../common/pagination';
+
+export const ClassSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  memberCount: z.number().int(),
+  createdAt: z.string(),
+});
+
+const name = z.string().trim().min(1, 'Give the class a name.').max(120);
+const description = z.string().trim().max(1000);
+
+export const ClassCreateSchema = z.strictObject({ name, description: description.default('') });
+export const ClassUpdateSchema = z.strictObject({ name: name.optional(), description: description.optional() });
+/** PUT Class/editClass carries the id in the body. */
+export const ClassEditBodySchema = ClassUpdateSchema.extend({ id: z.number().int().positive() });
+
+const ids = z.array(z.number().int().positive()).max(1000);
+
+/**
+ * One class-assignment block of the addStudent screen (SPEC.md 3): these users join the class for
+ * each of these subjects (courses; none means the class as a whole), with this role.
+ */
+export const ClassAssignmentBlockSchema = z.strictObject({
+  userIds: ids.min(1, 'Choose at least one user.'),
+  subjectIds: ids.default([]),
+  roleId: z.number().int().positive().nullable().default(null),
+});
+
+/** PUT Class/addUserToClass */
+export const AddUserToClassBodySchema = z.strictObject({
+  classId: z.number().int().positive(),
+  blocks: z.array(ClassAssignmentBlockSchema).min(1, 'Add at least one block.').max(50),
+});
+
+export const ClassMemberSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  username: z.string().nullable(),
+  role: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  subject: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  addedAt: z.string(),
+});
+
+/** The students of a class: the userClass screen pages them 1/100 by default. */
+export const ClassMembersQuerySchema = PageQuerySchema.extend({ pageSize: z.coerce.number().int().min(1).max(500).default(100) });
+
+export type ClassRow = z.infer<typeof ClassSchema>;
+export type ClassCreate = z.infer<typeof ClassCreateSchema>;
+export type ClassUpdate = z.infer<typeof ClassUpdateSchema>;
+export type AddUserToClassBody = z.infer<typeof AddUserToClassBodySchema>;
+export type ClassMember = z.infer<typeof ClassMemberSchema>;
+export type ClassMembersQuery = z.infer<typeof ClassMembersQuerySchema>;

@@ -1,0 +1,97 @@
+import type { AddUserToClassBody, ClassCreate, ClassMember, ClassMembersQuery, ClassRow, ClassUpdate, PageQuery } from '@lexam/contracts';
+import { and, count, eq, ilike, inArray, or, sql, tables, type Database } from '@lexam/db';
+import { badRequest, notFound } from '../errors';
+import { escapeLike } from '../catalogue/list-course-indexes';
+import { pageOffset, resolveSort } from '../common/sorting';
+
+const { classes, classMembers, users, roles, courseIndexes } = tables;
+const sortable = { id: classes.id, name: classes.name, createdAt: classes.createdAt };
+
+async function hydrate(db: Database, rows: (typeof classes.$inferSelect)[]): Promise<ClassRow[]> {
+  const ids = rows.map((row) => row.id);
+  const counts = ids.length ? await db.select({ classId: classMembers.classId, value: sql<number>`count(distinct ${classMembers.userId})::int` }).from(classMembers).where(inArray(classMembers.classId, ids)).groupBy(classMembers.classId) : [];
+  return rows.map((row) => ({ id: row.id, name: row.name, description: row.description, memberCount: counts.find((item) => item.classId === row.id)?.value ?? 0, createdAt: row.createdAt.toISOString() }));
+}
+
+async function assertAllExist(db: Database, table: typeof users | typeof roles | typeof courseIndexes, ids: number[], field: string, what: string) {
+  if (ids.length === 0) return;
+  const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
+  const missing = ids.filter((id) => !found.some((row) => row.id === id));
+  if (missing.length) throw badRequest(`Some ${what} do not exist: ${missing.join(', ')}.`, [{ field, message: `Unknown ${what}.` }]);
+}
+
+export const classService = {
+  async list(db: Database, query: PageQuery) {
+    const where = query.searchByName ? ilike(classes.name, `%${escapeLike(query.searchByName)}%`) : undefined;
+    const [rows, [total]] = await Promise.all([
+      db.select().from(classes).where(where).orderBy(resolveSort({ sort: query.sort, columns: sortable, fallback: 'id' }), classes.id).limit(query.pageSize).offset(pageOffset(query)),
+      db.select({ value: count() }).from(classes).where(where),
+    ]);
+    return { rows: await hydrate(db, rows), totalCount: total?.value ?? 0 };
+  },
+  async get(db: Database, id: number) {
+    return (await hydrate(db, await db.select().from(classes).where(eq(classes.id, id)).limit(1)))[0];
+  },
+  async create(db: Database, input: ClassCreate) {
+    const [row] = await db.insert(classes).values(input).returning();
+    return (await hydrate(db, [row!]))[0]!;
+  },
+  async update(db: Database, id: number, input: ClassUpdate) {
+    const [row] = await db.update(classes).set({ ...input, updatedAt: sql`now()` }).where(eq(classes.id, id)).returning();
+    return row ? (await hydrate(db, [row]))[0] : undefined;
+  },
+  async remove(db: Database, ids: number[]) {
+    return (await db.delete(classes).where(inArray(classes.id, ids)).returning({ id: classes.id })).length;
+  },
+
+  /** Adds every block's users for each of its subjects with its role; existing memberships are updated, never duplicated. */
+  async addMembers(db: Database, { classId, blocks }: AddUserToClassBody): Promise<{ added: number }> {
+    if (!(await classService.get(db, classId))) throw notFound(`There is no class ${classId}.`);
+    for (const [index, block] of blocks.entries()) {
+      await assertAllExist(db, users, block.userIds, `body.blocks.${index}.userIds`, 'users');
+      await assertAllExist(db, courseIndexes, block.subjectIds, `body.blocks.${index}.subjectIds`, 'subjects');
+      if (block.roleId) await assertAllExist(db, roles, [block.roleId], `body.blocks.${index}.roleId`, 'roles');
+    }
+    const values = blocks.flatMap((block) =>
+      block.userIds.flatMap((userId) => (block.subjectIds.length ? block.subjectIds : [null]).map((courseIndexId) => ({ classId, userId, courseIndexId, roleId: block.roleId }))),
+    );
+    await db
+      .insert(classMembers)
+      .values(values)
+      .onConflictDoUpdate({ target: [classMembers.classId, classMembers.userId, classMembers.courseIndexId], set: { roleId: sql`excluded.role_id` } });
+    return { added: values.length };
+  },
+
+  /** The members of a class, searchable by name or address, one page at a time. */
+  async listMembers(db: Database, classId: number, query: ClassMembersQuery): Promise<{ rows: ClassMember[]; totalCount: number }> {
+    if (!(await classService.get(db, classId))) throw notFound(`There is no class ${classId}.`);
+    const search = query.searchByName ? `%${escapeLike(query.searchByName)}%` : undefined;
+    const where = and(eq(classMembers.classId, classId), search ? or(ilike(users.fullName, search), ilike(users.email, search), ilike(users.username, search)) : undefined);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ id: classMembers.id, userId: users.id, fullName: users.fullName, email: users.email, username: users.username, roleId: roles.id, roleName: roles.name, subjectId: courseIndexes.id, subjectName: courseIndexes.name, addedAt: classMembers.addedAt })
+        .from(classMembers)
+        .innerJoin(users, eq(users.id, classMembers.userId))
+        .leftJoin(roles, eq(roles.id, classMembers.roleId))
+        .leftJoin(courseIndexes, eq(courseIndexes.id, classMembers.courseIndexId))
+        .where(where)
+        .orderBy(users.fullName, classMembers.id)
+        .limit(query.pageSize)
+        .offset(pageOffset(query)),
+      db.select({ value: count() }).from(classMembers).innerJoin(users, eq(users.id, classMembers.userId)).where(where),
+    ]);
+    return {
+      rows: rows.map((row) => ({
+        id: row.id, userId: row.userId, fullName: row.fullName, email: row.email, username: row.username,
+        role: row.roleId ? { id: row.roleId, name: row.roleName! } : null,
+        subject: row.subjectId ? { id: row.subjectId, name: row.subjectName! } : null,
+        addedAt: row.addedAt.toISOString(),
+      })),
+      totalCount: total?.value ?? 0,
+    };
+  },
+
+  async removeMember(db: Database, classId: number, memberId: number): Promise<number> {
+    return (await db.delete(classMembers).where(and(eq(classMembers.classId, classId), eq(classMembers.id, memberId))).returning({ id: classMembers.id })).length;
+  },
+};
