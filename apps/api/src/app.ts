@@ -12,6 +12,7 @@ import learnerRoutes from './routes/learner/index';
 import adminRoutes from './routes/admin/index';
 import type { App } from './types';
 import { version } from './version';
+import { deriveSessionSecret } from './session-token';
 
 export interface BuildAppOptions {
   database: DatabaseHandle;
@@ -51,6 +52,7 @@ export async function buildApp({ database, logger = false, tokens, mailer, appUr
   app.decorate('auth', {
     tokens: new TokenService(tokens),
     throttle: new LoginThrottle({ maxFailures: maxFailedSignIns, windowMs: lockMinutes * 60_000 }),
+    sessionSecret: deriveSessionSecret(tokens.secret),
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -5,6 +5,7 @@ import { databaseOptionsFromEnv, hasDemoSeed, openDatabase, resolveDataDir, seed
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { loadSecret } from './secret';
+import { deriveSessionSecret } from './session-token';
 import { mountWeb, type WebHost } from './web-host';
 
 // The one process of `npm start`: opens and migrates the database, seeds the demo content into a
@@ -48,6 +49,9 @@ if (database.engine === 'pglite' && !(await hasDemoSeed(database.db))) {
 
 let web: WebHost | undefined;
 if (!config.API_ONLY) {
+  // The web app's session library (next-auth) runs in this process and shares the server's secret.
+  process.env.NEXTAUTH_SECRET ??= deriveSessionSecret(secret);
+  process.env.NEXTAUTH_URL ??= (config.APP_URL ?? `http://localhost:${config.PORT}`);
   const dir = fileURLToPath(new URL('../../web', import.meta.url));
   web = await mountWeb(app, { dir, dev: config.WEB_DEV, hostname: config.HOST, port: config.PORT });
 }

@@ -20,3 +20,4 @@ export * from './system/users';
 export * from './common/statistics';
 export type { Database } from '@lexam/db';
 export * from './system/classes';
+export * from './identity/social-login';

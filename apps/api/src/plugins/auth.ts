@@ -33,6 +33,8 @@ export interface DeclaredRoute {
 export interface AuthServices {
   tokens: TokenService;
   throttle: LoginThrottle;
+  /** The secret of the session library's tokens (social sign-in). */
+  sessionSecret: string;
 }
 
 const unauthorized = (title: string) => new DomainError({ status: 401, title });

@@ -50,3 +50,16 @@ export type AdminLoginResponse = z.infer<typeof AdminLoginResponseSchema>;
 export type PhysicsLoginResponse = z.infer<typeof PhysicsLoginResponseSchema>;
 export type RefreshTokenResponse = z.infer<typeof RefreshTokenResponseSchema>;
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaimsSchema>;
+
+/**
+ * POST /api/learner/Auth/social-login: the user fields the web app got from the provider, plus the
+ * session library's `sessionToken`. The server trusts only what the token itself says.
+ */
+export const SocialLoginBodySchema = z.object({
+  email: z.email().max(254).transform((email) => email.toLowerCase()),
+  name: z.string().max(200).nullish(),
+  image: z.string().max(2000).nullish(),
+  provider: z.string().max(60).optional(),
+  sessionToken: z.string().min(20).max(8000),
+});
+export type SocialLoginBody = z.infer<typeof SocialLoginBodySchema>;

@@ -101,3 +101,16 @@ export const emailTokens = pgTable(
   },
   (table) => [index('email_tokens_user_idx').on(table.userId, table.purpose)],
 );
+
+/** A sign-in through a social or OIDC provider, linked to the user it signs in. */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerAccountId: text('provider_account_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('social_accounts_provider_unique').on(table.provider, table.providerAccountId), index('social_accounts_user_idx').on(table.userId)],
+);

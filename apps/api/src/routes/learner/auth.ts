@@ -4,8 +4,10 @@ import {
   ProblemSchema,
   RefreshTokenBodySchema,
   RefreshTokenResponseSchema,
+  SocialLoginBodySchema,
 } from '@lexam/contracts';
-import { loginPhysics, refreshSession } from '@lexam/core';
+import { DomainError, loginPhysics, refreshSession, socialLogin } from '@lexam/core';
+import { readSessionToken } from '../../session-token';
 import type { App } from '../../types';
 import { signInRateLimit } from '../sign-in-limit';
 
@@ -40,5 +42,23 @@ export default async function learnerAuthRoutes(app: App, { signInPerMinute }: {
       },
     },
     async (request) => refreshSession(deps(), request.body),
+  );
+
+  app.post(
+    '/Auth/social-login',
+    {
+      config: { public: true, rateLimit: signInRateLimit(signInPerMinute) },
+      schema: {
+        tags: ['learner'],
+        summary: "Signs a learner in with a social provider's session (the session library's sessionToken)",
+        body: SocialLoginBodySchema,
+        response: { 200: PhysicsLoginResponseSchema, 409: ProblemSchema, ...problems },
+      },
+    },
+    async (request) => {
+      const identity = await readSessionToken({ token: request.body.sessionToken, secret: app.auth.sessionSecret });
+      if (identity.email !== request.body.email) throw new DomainError({ status: 401, title: 'The user fields do not match the sign-in session.' });
+      return socialLogin({ db: app.database.db, tokens: app.auth.tokens }, identity);
+    },
   );
 }
