@@ -10,6 +10,12 @@ import { mountWeb, type WebHost } from './web-host';
 
 // The one process of `npm start`: opens and migrates the database, seeds the demo content into a
 // new embedded database, serves both APIs and the web app on one origin, and shuts down cleanly.
+// A configuration problem (or any crash) ends the process with one clear line, not a stack trace.
+process.on('uncaughtException', (error) => {
+  console.error(`Lexam stopped: ${error.message}`);
+  process.exit(1);
+});
+
 const config = loadConfig();
 const logger = {
   level: config.LOG_LEVEL,

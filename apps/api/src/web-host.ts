@@ -26,6 +26,8 @@ export async function mountWeb(app: App, { dir, dev, hostname, port }: { dir: st
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       url: '/*',
       schema: { hide: true },
+      // Pages and their assets are many and Next.js answers them itself: log only problems.
+      logLevel: 'warn',
       handler: async (request, reply) => {
         if (API_PATH.test(request.url)) return reply.callNotFound();
         reply.hijack();

@@ -1,0 +1,30 @@
+import { expect, test } from './fixtures';
+
+const pages = ['/coming-soon', '/maintenance', '/about-us', '/faqs', '/403', '/404', '/500', '/dashboard/blank', '/dashboard/permission-denied', '/dashboard/403', '/page/home'];
+const languages = [
+  { code: 'en', script: /[A-Za-z]/ },
+  { code: 'fr', script: /[A-Za-zÀ-ÿ]/ },
+  { code: 'vn', script: /[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i },
+  { code: 'cn', script: /[\u4e00-\u9fff]/ },
+  { code: 'ar', script: /[\u0600-\u06FF]/ },
+];
+
+for (const { code, script } of languages) {
+  test(`every misc screen has real content in ${code}`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: 'i18nextLng', value: code, url: baseURL! }]);
+    for (const path of pages) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      const heading = page.getByRole('heading', { level: 1 }).first();
+      await expect(heading, path).toBeVisible();
+      expect(await heading.textContent(), `${path} in ${code}`).toMatch(script);
+      await expect(page.locator('html')).toHaveAttribute('dir', code === 'ar' ? 'rtl' : 'ltr');
+    }
+  });
+}
+
+test('the learner home shows the course catalogue from the API', async ({ page }) => {
+  await page.goto('/page/home');
+  await expect(page.getByText('IELTS Reading').first()).toBeVisible();
+  await expect(page.getByText('TOEIC Listening').first()).toBeVisible();
+});
