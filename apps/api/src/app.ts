@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '@lexam/db';
 import { LoginThrottle, TokenService, type Mailer, type TokenSettings } from '@lexam/core';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import uploadsPlugin from './plugins/uploads';
 import healthRoutes from './routes/health';
 import learnerRoutes from './routes/learner/index';
 import adminRoutes from './routes/admin/index';
@@ -21,6 +22,8 @@ export interface BuildAppOptions {
   mailer: Mailer;
   /** The web app's public address, for links in mails. */
   appUrl: string;
+  /** Where uploaded files are kept. */
+  uploadsDir: string;
   /** Sign-in attempts allowed per client address and minute. */
   signInPerMinute?: number;
   /** Failed sign-ins allowed per account before it is locked for `lockMinutes`. */
@@ -32,7 +35,7 @@ export interface BuildAppOptions {
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** The API server: both API mounts, the docs, health and the shared plugins. It does not listen. */
-export async function buildApp({ database, logger = false, tokens, mailer, appUrl, signInPerMinute = 20, maxFailedSignIns = 5, lockMinutes = 15 }: BuildAppOptions): Promise<App> {
+export async function buildApp({ database, logger = false, tokens, mailer, appUrl, uploadsDir, signInPerMinute = 20, maxFailedSignIns = 5, lockMinutes = 15 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -49,6 +52,7 @@ export async function buildApp({ database, logger = false, tokens, mailer, appUr
   app.decorate('database', database);
   app.decorate('adminRoutes', []);
   app.decorate('mail', { mailer, appUrl });
+  app.decorate('uploadsDir', uploadsDir);
   app.decorate('auth', {
     tokens: new TokenService(tokens),
     throttle: new LoginThrottle({ maxFailures: maxFailedSignIns, windowMs: lockMinutes * 60_000 }),
@@ -64,6 +68,7 @@ export async function buildApp({ database, logger = false, tokens, mailer, appUr
     // Security headers for the JSON API; Next.js sets its own for pages.
     await api.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
     await api.register(rateLimit, { global: false });
+    await api.register(uploadsPlugin, { uploadsDir });
     await api.register(healthRoutes, { prefix: '/api', version });
     await api.register(learnerRoutes, { prefix: '/api/learner', signInPerMinute });
     await api.register(adminRoutes, { prefix: '/api/admin', signInPerMinute });

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { loadSecret } from './secret';
 import { deriveSessionSecret } from './session-token';
+import { resolveUploadsDir } from './plugins/uploads';
 import { mountWeb, type WebHost } from './web-host';
 
 // The one process of `npm start`: opens and migrates the database, seeds the demo content into a
@@ -40,6 +41,7 @@ const app = await buildApp({
     refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
   },
   mailer,
+  uploadsDir: resolveUploadsDir(resolveDataDir()),
   appUrl: (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
   signInPerMinute: config.SIGN_IN_RATE_PER_MINUTE,
   maxFailedSignIns: config.LOGIN_MAX_FAILURES,

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { App } from './types';
 
 /** Paths the API answers itself; every other path is a page of the Next.js web app. */
-const API_PATH = /^\/api\/(learner|admin|docs|health)(\/|\?|$)/;
+const API_PATH = /^\/api\/(learner|admin|docs|health|files)(\/|\?|$)/;
 
 export interface WebHost {
   close(): Promise<void>;

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { seedDemo, type DatabaseHandle } from '@lexam/db';
 import { createSmtpMailer, startMailCatcher, type MailCatcher } from '@lexam/core';
 import type { BuildAppOptions } from '../src/app';
@@ -19,11 +22,13 @@ export async function buildTestApp({ seed = false, ...options }: { seed?: boolea
   const database = await createTestDatabase();
   if (seed) await seedDemo(database.db);
   const mail = await startMailCatcher();
+  const uploadsDir = await mkdtemp(path.join(tmpdir(), 'lexam-uploads-'));
   const mailer = createSmtpMailer({ url: mail.url, from: 'Lexam tests <tests@lexam.local>' });
   const app = await buildApp({
     database,
     mailer,
     appUrl: 'http://localhost:3000',
+    uploadsDir,
     tokens: { secret: randomBytes(32).toString('hex'), learnerTtlSeconds: 3600, adminTtlSeconds: 3600, refreshTtlSeconds: 86_400 },
     ...options,
   });
@@ -37,6 +42,7 @@ export async function buildTestApp({ seed = false, ...options }: { seed?: boolea
       await database.close();
       mailer.close();
       await mail.close();
+      await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }

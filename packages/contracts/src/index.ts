@@ -12,3 +12,4 @@ export * from './system/permission';
 export * from './system/menu';
 export * from './system/user-admin';
 export * from './system/class';
+export * from './files/file';

@@ -21,3 +21,5 @@ export * from './common/statistics';
 export type { Database } from '@lexam/db';
 export * from './system/classes';
 export * from './identity/social-login';
+export * from './files/sniff';
+export * from './files/store-upload';

@@ -2,3 +2,4 @@ export * from './meta';
 export * from './catalogue';
 export * from './identity';
 export * from './system';
+export * from './files';

@@ -3,6 +3,7 @@ import type { App } from '../../types';
 import adminAuthRoutes from './auth';
 import classRoutes from './class';
 import systemResources from './system';
+import uploadRoutes from './upload';
 import adminUserRoutes from './user';
 
 /** Everything under /api/admin: admin tokens only, and every route declares its permission. */
@@ -13,4 +14,5 @@ export default async function adminRoutes(app: App, options: { signInPerMinute: 
   await app.register(adminUserRoutes);
   await app.register(systemResources);
   await app.register(classRoutes);
+  await app.register(uploadRoutes);
 }

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const FILE_KINDS = ['image', 'audio', 'video'] as const;
+export const FileKindSchema = z.enum(FILE_KINDS);
+
+/** Largest accepted upload per kind, in bytes. */
+export const MAX_UPLOAD_BYTES: Record<(typeof FILE_KINDS)[number], number> = {
+  image: 5 * 1024 * 1024,
+  audio: 60 * 1024 * 1024,
+  video: 500 * 1024 * 1024,
+};
+
+export const StoredFileSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  kind: FileKindSchema,
+  mime: z.string(),
+  size: z.number().int(),
+  originalName: z.string(),
+  /** Where the file is served, with HTTP range requests. */
+  url: z.string(),
+  createdAt: z.string(),
+});
+
+export type FileKind = z.infer<typeof FileKindSchema>;
+export type StoredFile = z.infer<typeof StoredFileSchema>;

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { sniffFile } from './sniff';
+
+const bytes = (...parts: (string | number[])[]) => new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((char) => char.charCodeAt(0)) : part)).concat(new Array(16).fill(0)));
+
+describe('sniffFile', () => {
+  it('recognises images, audio and video by their first bytes', () => {
+    expect(sniffFile(bytes([0x89], 'PNG'))?.mime).toBe('image/png');
+    expect(sniffFile(bytes([0xff, 0xd8, 0xff]))?.ext).toBe('jpg');
+    expect(sniffFile(bytes('RIFF', [0, 0, 0, 0], 'WEBP'))?.kind).toBe('image');
+    expect(sniffFile(bytes('ID3'))?.mime).toBe('audio/mpeg');
+    expect(sniffFile(bytes('OggS'))?.kind).toBe('audio');
+    expect(sniffFile(bytes('RIFF', [0, 0, 0, 0], 'WAVE'))?.ext).toBe('wav');
+    expect(sniffFile(bytes([0, 0, 0, 0x20], 'ftypisom'))?.mime).toBe('video/mp4');
+    expect(sniffFile(bytes([0, 0, 0, 0x20], 'ftypM4A '))?.kind).toBe('audio');
+  });
+  it('refuses what it does not know, SVG and HTML included', () => {
+    expect(sniffFile(bytes('<svg xmlns="http://www.w3.org/2000/svg">'))).toBeUndefined();
+    expect(sniffFile(bytes('<!doctype html><script>'))).toBeUndefined();
+    expect(sniffFile(new Uint8Array(4))).toBeUndefined();
+  });
+});
