@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,6 +19,7 @@ declare module 'fastify' {
  * requests (audio and video seek without downloading everything).
  */
 async function uploadsPlugin(app: FastifyInstance, { uploadsDir }: { uploadsDir: string }) {
+  await mkdir(uploadsDir, { recursive: true });
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 10_000, parts: 12 } });
   await app.register(fastifyStatic, { root: uploadsDir, serve: false });
   app.get(

@@ -47,7 +47,7 @@ export async function storeUpload({ db, uploadsDir }: { db: Database; uploadsDir
     }
     const key = `${randomUUID()}.${sniffed.ext}`;
     await rename(temp, path.join(uploadsDir, key));
-    const originalName = path.basename(input.originalName).replace(/[\u0000-\u001f<>:"/\\|?*]/g, '_').slice(0, 200) || 'file';
+    const originalName = path.basename(input.originalName).replace(/[\p{Cc}<>:"/\\|?*]/gu, '_').slice(0, 200) || 'file';
     const [row] = await db.insert(files).values({ key, kind: sniffed.kind, mime: sniffed.mime, size, originalName, uploadedBy: input.uploadedBy ?? null }).returning();
     return { id: row!.id, key, kind: row!.kind, mime: row!.mime, size: row!.size, originalName, url: fileUrl(key), createdAt: row!.createdAt.toISOString() };
   } finally {

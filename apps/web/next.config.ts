@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import type { NextConfig } from 'next';
+
+// The monorepo root: workspace packages and the hoisted node_modules (Roboto's font files among
+// them) live there, so Turbopack must be allowed to read above apps/web.
+const monorepoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+const nextConfig: NextConfig = {
+  // Workspace packages are shipped as TypeScript source (no build step), so Next compiles them.
+  transpilePackages: ['@lexam/contracts'],
+  // Type errors are caught once for the whole tree by `npm run typecheck` (tsc -p tsconfig.json at
+  // the root, the same check CI runs); repeating it inside `next build` would double the build time
+  // and check only this app with a different tsconfig.
+  typescript: { ignoreBuildErrors: true },
+  poweredByHeader: false,
+  reactStrictMode: true,
+  turbopack: { root: monorepoRoot },
+  outputFileTracingRoot: monorepoRoot,
+  experimental: {
+    // Both are in Next's default list today; naming them keeps barrel imports
+    // (`import { Box } from '@mui/material'`) tree-shaken even if that default changes.
+    optimizePackageImports: ['@mui/material', '@mui/icons-material'],
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,6 @@
+import type { ReactNode } from 'react';
+import { MiscLayout } from '@web/layouts';
+
+export default function Layout({ children }: { children: ReactNode }) {
+  return <MiscLayout>{children}</MiscLayout>;
+}

@@ -1,0 +1,1 @@
+export { LanguagePopover } from './language-popover';

@@ -1,0 +1,64 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { useState, type ReactNode } from 'react';
+import { Logo } from '@web/components/logo';
+import { useSettings } from '@web/settings';
+import { AccountButton } from '../components/account-button';
+import { HeaderActions } from '../components/header-actions';
+import { HeaderBar } from '../components/header-bar';
+import { MenuButton } from '../components/menu-button';
+import { LAYOUT } from '../config';
+import { NavHorizontal, NavMini, NavMobile, NavVertical } from './dashboard-nav';
+
+/**
+ * The admin dashboard frame. The `layout` setting picks the nav on large screens: vertical (280 px),
+ * mini (88 px, toggled from the nav's edge) or horizontal (a bar under the header); below `lg` the
+ * nav lives in a 260 px drawer. Everything switches with CSS breakpoints, so the server HTML is
+ * already right for every screen size.
+ */
+export function DashboardLayout({ children }: { children: ReactNode }) {
+  const { layout, stretch } = useSettings();
+  const [isNavOpen, setNavOpen] = useState(false);
+  const navWidth = layout === 'vertical' ? LAYOUT.nav.vertical : layout === 'mini' ? LAYOUT.nav.mini : 0;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {layout === 'vertical' && <NavVertical />}
+      {layout === 'mini' && <NavMini />}
+      <NavMobile open={isNavOpen} onClose={() => setNavOpen(false)} />
+
+      <Box
+        sx={(theme) => ({
+          flexGrow: 1,
+          minWidth: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          pl: { lg: `${navWidth}px` },
+          transition: theme.transitions.create('padding', { duration: theme.transitions.duration.shorter }),
+        })}
+      >
+        <HeaderBar
+          left={
+            <>
+              <MenuButton onClick={() => setNavOpen(true)} sx={{ display: { lg: 'none' }, ml: -1 }} />
+              <Logo sx={{ display: { xs: 'inline-flex', lg: layout === 'horizontal' ? 'inline-flex' : 'none' } }} isSingle={false} />
+            </>
+          }
+          right={
+            <HeaderActions>
+              <AccountButton />
+            </HeaderActions>
+          }
+        />
+        {layout === 'horizontal' && <NavHorizontal />}
+        <Box component="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', py: { xs: 2, lg: 4 }, pb: { xs: 8 } }}>
+          <Container maxWidth={stretch ? false : 'lg'} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', px: { lg: 5 } }}>
+            {children}
+          </Container>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import NextLink from 'next/link';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Logo } from '@web/components/logo';
+import { paths } from '@web/lib/routes';
+import { HeaderActions } from '../components/header-actions';
+import { HeaderBar } from '../components/header-bar';
+import { MenuButton } from '../components/menu-button';
+import { LearnerFooter } from './learner-footer';
+import { LearnerNavDesktop } from './learner-nav-desktop';
+import { LearnerNavMobile } from './learner-nav-mobile';
+
+/**
+ * The learner area frame: header (logo, main navigation, language, settings, sign in) that folds
+ * into a drawer below `lg`, the page, and the footer. Pages choose their own width.
+ */
+export function LearnerLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const [isNavOpen, setNavOpen] = useState(false);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <HeaderBar
+        maxWidth="lg"
+        left={
+          <>
+            <MenuButton onClick={() => setNavOpen(true)} sx={{ display: { lg: 'none' }, ml: -1 }} />
+            <Logo />
+          </>
+        }
+        center={<LearnerNavDesktop />}
+        right={
+          <HeaderActions>
+            <Button component={NextLink} href={paths.auth.login} variant="contained" sx={{ display: { xs: 'none', sm: 'inline-flex' }, ml: 0.5 }}>
+              {t('header.signIn')}
+            </Button>
+          </HeaderActions>
+        }
+      />
+      <LearnerNavMobile open={isNavOpen} onClose={() => setNavOpen(false)} />
+      <Box component="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
+        {children}
+      </Box>
+      <LearnerFooter />
+    </Box>
+  );
+}

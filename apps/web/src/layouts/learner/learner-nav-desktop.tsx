@@ -1,0 +1,85 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { type Theme } from '@mui/material/styles';
+import NextLink from 'next/link';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { learnerNav, type NavItem } from '@web/lib/routes';
+import { NavArrow } from '../nav-section/nav-arrow';
+import { useActiveTrail } from '../nav-section/nav-context';
+
+function linkStyles(theme: Theme, active: boolean) {
+  return {
+    position: 'relative' as const,
+    height: 40,
+    px: { lg: 1, xl: 1.5 },
+    gap: 0.5,
+    borderRadius: 1,
+    typography: 'body2',
+    fontWeight: 600,
+    whiteSpace: 'nowrap' as const,
+    color: active ? theme.palette.text.primary : theme.palette.text.secondary,
+    transition: theme.transitions.create(['color', 'background-color']),
+    '&:hover': { color: theme.palette.text.primary, bgcolor: theme.palette.action.hover },
+    // A short primary underline marks the current section.
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      bottom: 2,
+      left: '50%',
+      width: active ? 16 : 0,
+      height: 3,
+      borderRadius: 2,
+      bgcolor: 'primary.main',
+      transform: 'translateX(-50%)',
+      transition: theme.transitions.create('width'),
+    },
+  };
+}
+
+function TestsMenu({ item, active, trail }: { item: NavItem; active: boolean; trail: ReadonlySet<NavItem> }) {
+  const { t } = useTranslation('common');
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return (
+    <>
+      <ButtonBase aria-haspopup="menu" aria-expanded={anchor ? 'true' : undefined} onClick={(event) => setAnchor(event.currentTarget)} sx={(theme) => linkStyles(theme, active || Boolean(anchor))}>
+        {t(item.title)}
+        <NavArrow open={Boolean(anchor)} down size={18} />
+      </ButtonBase>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { minWidth: 220, mt: 0.5 } } }}>
+        {item.children?.map((child) => (
+          <MenuItem key={child.path} component={NextLink} href={child.path} selected={trail.has(child)} onClick={() => setAnchor(null)}>
+            {t(child.title)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
+
+/** The learner's main navigation in the header (lg and up). */
+export function LearnerNavDesktop() {
+  const { t } = useTranslation('common');
+  const trail = useActiveTrail(learnerNav);
+  return (
+    <Box component="nav" aria-label={t('nav.mainNavigation')} sx={{ display: { xs: 'none', lg: 'flex' } }}>
+      <Box component="ul" sx={{ display: 'flex', alignItems: 'center', gap: { lg: 0, xl: 0.5 }, p: 0, m: 0, listStyle: 'none' }}>
+        {learnerNav.map((item) => (
+          <li key={item.path}>
+            {item.children?.length ? (
+              <TestsMenu item={item} active={trail.has(item)} trail={trail} />
+            ) : (
+              <ButtonBase component={NextLink} href={item.path} aria-current={trail.has(item) ? 'page' : undefined} sx={(theme) => linkStyles(theme, trail.has(item))}>
+                {t(item.title)}
+              </ButtonBase>
+            )}
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

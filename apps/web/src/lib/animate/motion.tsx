@@ -1,0 +1,27 @@
+'use client';
+
+import { LazyMotion, domAnimation, m, type HTMLMotionProps } from 'motion/react';
+import type { ReactNode } from 'react';
+import { varContainer } from './variants';
+
+/**
+ * Loads motion's DOM animation features once for the app, so components use the light `m.*`
+ * elements (`import { m } from 'motion/react'`) instead of the full `motion.*` bundle.
+ */
+export function MotionLazy({ children }: { children: ReactNode }) {
+  return <LazyMotion features={domAnimation}>{children}</LazyMotion>;
+}
+
+interface MotionContainerProps extends HTMLMotionProps<'div'> {
+  /** Play the enter animation (true) or the exit one (false). */
+  animate?: boolean;
+}
+
+/** Staggers the `varFade`/`varSlide` children inside it. */
+export function MotionContainer({ animate = true, children, ...other }: MotionContainerProps) {
+  return (
+    <m.div variants={varContainer()} initial="initial" animate={animate ? 'animate' : 'exit'} exit="exit" {...other}>
+      {children}
+    </m.div>
+  );
+}

@@ -1,0 +1,40 @@
+import { createHttpClient, type HttpClient, type HttpClientOptions } from './http-client';
+
+/** SPEC.md section 9: learner calls time out after 60 s, admin calls (uploads, reports) after 600 s. */
+export const LEARNER_TIMEOUT_MS = 60_000;
+export const ADMIN_TIMEOUT_MS = 600_000;
+
+/** Browser storage keys of the two tokens (SPEC.md section 3). */
+export const LEARNER_TOKEN_KEY = 'access_token';
+export const ADMIN_TOKEN_KEY = 'access_token_admin';
+
+type Overrides = Partial<Pick<HttpClientOptions, 'baseUrl' | 'getToken' | 'fetch' | 'onUnauthorized' | 'timeoutMs'>>;
+
+/**
+ * The learner API client: bearer `access_token`, or `Authorization: no auth` without one.
+ * The base address is build-time configuration (NEXT_PUBLIC_LEARNER_API_URL), same origin by default.
+ */
+export function createLearnerClient(overrides: Overrides = {}): HttpClient {
+  return createHttpClient({
+    baseUrl: process.env.NEXT_PUBLIC_LEARNER_API_URL ?? '/api/learner',
+    timeoutMs: LEARNER_TIMEOUT_MS,
+    tokenKey: LEARNER_TOKEN_KEY,
+    missingAuthText: 'no auth',
+    ...overrides,
+  });
+}
+
+/** The admin API client: bearer `access_token_admin`, or `Authorization: no-author` without one. */
+export function createAdminClient(overrides: Overrides = {}): HttpClient {
+  return createHttpClient({
+    baseUrl: process.env.NEXT_PUBLIC_ADMIN_API_URL ?? '/api/admin',
+    timeoutMs: ADMIN_TIMEOUT_MS,
+    tokenKey: ADMIN_TOKEN_KEY,
+    missingAuthText: 'no-author',
+    ...overrides,
+  });
+}
+
+/** The app-wide instances screens import. */
+export const learnerClient = createLearnerClient();
+export const adminClient = createAdminClient();

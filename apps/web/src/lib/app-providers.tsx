@@ -1,0 +1,53 @@
+'use client';
+
+import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
+import type { Resource } from 'i18next';
+import type { ReactNode } from 'react';
+import { MotionLazy } from '@web/lib/animate/motion';
+import type { Language } from '@web/lib/i18n/config';
+import { I18nProvider } from '@web/lib/i18n/i18n-provider';
+import { ProgressBar } from '@web/lib/progress';
+import { StoreProvider } from '@web/lib/store/store-provider';
+import { ToastProvider } from '@web/lib/toast/toast-provider';
+import { SettingsDrawer, SettingsProvider } from '@web/settings';
+import type { Settings, ThemeDirection } from '@web/settings/settings-cookies';
+import { emotionCacheOptions } from '@web/theme/direction-cache';
+import { ThemeProvider } from '@web/theme/theme-provider';
+
+export interface AppProvidersProps {
+  language: Language;
+  /** The language's namespaces, preloaded by the server so the first HTML is translated. */
+  resources: Resource;
+  /** The theme settings read from the request cookies. */
+  settings: Settings;
+  /** The direction of the language (what a settings reset returns to). */
+  defaultDirection: ThemeDirection;
+  children: ReactNode;
+}
+
+/**
+ * Every provider of the app, outermost first: Emotion cache (RTL-aware) → settings → theme →
+ * i18n → redux + restoration gate → toasts → progress bar → the page. The settings drawer is
+ * rendered once here and opened from any header.
+ */
+export function AppProviders({ language, resources, settings, defaultDirection, children }: AppProvidersProps) {
+  return (
+    <AppRouterCacheProvider options={emotionCacheOptions(settings.direction)}>
+      <SettingsProvider initialSettings={settings} defaultDirection={defaultDirection}>
+        <ThemeProvider>
+          <I18nProvider language={language} resources={resources}>
+            <MotionLazy>
+              <StoreProvider>
+                <ToastProvider>
+                  <ProgressBar />
+                  <SettingsDrawer />
+                  {children}
+                </ToastProvider>
+              </StoreProvider>
+            </MotionLazy>
+          </I18nProvider>
+        </ThemeProvider>
+      </SettingsProvider>
+    </AppRouterCacheProvider>
+  );
+}

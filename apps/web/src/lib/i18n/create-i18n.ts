@@ -1,0 +1,33 @@
+import { createInstance, type i18n as I18n, type Resource } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, LANGUAGES, type Language } from './config';
+import { loadNamespace } from './resources';
+
+/**
+ * One i18next instance per app mount (and per request on the server, so two visitors in two
+ * languages never share one). It starts synchronously with the resources the server preloaded,
+ * then loads any other namespace or language on demand through the glob loader.
+ */
+export function createI18n({ language, resources }: { language: Language; resources: Resource }): I18n {
+  const instance = createInstance();
+  instance.use(resourcesToBackend((lng: string, ns: string) => loadNamespace(lng, ns))).use(initReactI18next);
+  void instance.init({
+    lng: language,
+    resources,
+    // The preloaded bundles are complete for their language; others come from the backend.
+    partialBundledLanguages: true,
+    ns: Object.keys(resources[language] ?? {}),
+    defaultNS: DEFAULT_NAMESPACE,
+    fallbackNS: false,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGES.map((option) => option.value),
+    load: 'currentOnly',
+    // Synchronous init: the first render (server and hydration) is already translated.
+    initAsync: false,
+    showSupportNotice: false,
+    interpolation: { escapeValue: false }, // React escapes
+    react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
+  });
+  return instance;
+}

@@ -1,0 +1,20 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { adminClient, learnerClient } from '@web/lib/api/clients';
+import { createHttpBaseQuery } from '@web/lib/api/base-query';
+
+/**
+ * The two RTK Query api slices, one per backend. They start empty: each feature adds its
+ * endpoints with `learnerApi.injectEndpoints({ endpoints: (build) => ({ … }) })` in its own module,
+ * and tag types with `enhanceEndpoints({ addTagTypes: [...] })`.
+ */
+export const learnerApi = createApi({
+  reducerPath: 'learnerApi',
+  baseQuery: createHttpBaseQuery(learnerClient),
+  endpoints: () => ({}),
+});
+
+export const adminApi = createApi({
+  reducerPath: 'adminApi',
+  baseQuery: createHttpBaseQuery(adminClient),
+  endpoints: () => ({}),
+});

@@ -1,0 +1,10 @@
+export { makeStore, getStoreBundle, rootReducer } from './make-store';
+export type { AppStore, AppDispatch, RootState, StoreBundle } from './make-store';
+export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
+export { StoreProvider, PersistGate, useRehydrated } from './store-provider';
+export { learnerApi, adminApi } from './api';
+export { persistConfig, PERSIST_TIMEOUT_MS } from './persist';
+export { createDataSlice, dataSlice, initialDataState } from './slices/data-slice';
+export type { DataState } from './slices/data-slice';
+export { createTestFilterSlice, lessonTestFilterSlice, toeicCourseFilterSlice, initialTestFilter } from './slices/filter-slice';
+export type { TestFilterState } from './slices/filter-slice';

@@ -1,0 +1,11 @@
+import { paths } from '@web/lib/routes';
+
+/** The screens the landing page leads to (ROUTES.md). */
+export const LANDING_LINKS = {
+  login: paths.auth.login,
+  loginAdmin: paths.auth.loginAdmin,
+  register: paths.auth.register,
+  learnerHome: paths.page.home,
+  aboutUs: paths.aboutUs,
+  faqs: paths.faqs,
+} as const;

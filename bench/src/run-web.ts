@@ -1,0 +1,137 @@
+// `npm run bench:web [-- pages…]`: Lighthouse (performance, accessibility, best practices) on each
+// page in desktop and mobile form factors, against a server the bench starts (building the web app
+// if needed) or a running one on loopback (--url); plus first-load JavaScript per route from the
+// Next build. Compares with bench/budgets.json `web`, stores bench/results/web-<date>.json, refreshes
+// the README's results section; exit code 1 when a page is over budget or fails (unless --no-fail).
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { commonOptions, databaseFlag, parseFlags } from './args';
+import { budgetsFile, checkWebBudget, loadBudgets, webBudgetFor, type Budgets } from './budgets';
+import { runMain } from './lifecycle';
+import { auditPage, chromePath, reportsDir, type FormFactor } from './lighthouse';
+import { probeStatus } from './load';
+import { readFirstLoadJs } from './next-bundles';
+import { prepareBenchDatabase } from './postgres';
+import { refreshReadme } from './readme';
+import { describeMachine, saveRun } from './results';
+import { assertLoopbackUrl, repoRoot, startServer, waitForHealth, type Health } from './server';
+import { formatWebRun, type WebPageRecord, type WebRun } from './web-report';
+
+const usage = `Usage: npm run bench:web -- [flags] [pages…]      (pages default: / /page/home)
+
+  --form-factor <f>   desktop, mobile or both (default both)
+  --url <base>        audit a server that is already running on loopback, e.g. http://127.0.0.1:3000
+  --db postgres       run the server on the local PostgreSQL (database lexam_bench, recreated and seeded)
+  --next-dir <dir>    the Next build to read first-load JS from (default apps/web/.next)
+  --no-fail           exit 0 even when a page is over budget
+  CHROME_PATH         (environment) the browser, default /usr/bin/chromium`;
+
+const { values, positionals } = parseFlags({ ...commonOptions, 'form-factor': { type: 'string', default: 'both' }, 'next-dir': { type: 'string' } }, usage);
+const formFactorFlag = values['form-factor'];
+if (!['desktop', 'mobile', 'both'].includes(formFactorFlag)) {
+  console.error(`--form-factor is desktop, mobile or both, not "${formFactorFlag}"`);
+  process.exit(2);
+}
+const formFactors: FormFactor[] = formFactorFlag === 'both' ? ['desktop', 'mobile'] : [formFactorFlag as FormFactor];
+const pages = positionals.length ? positionals : ['/', '/page/home'];
+const badPage = pages.find((page) => !page.startsWith('/'));
+if (badPage) {
+  console.error(`pages are paths starting with /, not "${badPage}" (use --url for the server's address)`);
+  process.exit(2);
+}
+const database = databaseFlag(values.db, { hasUrl: values.url !== undefined });
+const nextDir = path.resolve(repoRoot, values['next-dir'] ?? 'apps/web/.next');
+const CHROMIUM_WAIT_SECONDS = 600;
+const timeLimitSeconds = CHROMIUM_WAIT_SECONDS + (values.url ? 30 : 330) + (database ? 60 : 0) + pages.length * formFactors.length * 120 + 60;
+
+/** Waits for the browser (apt may still be installing it) and returns its version. */
+async function waitForChromium(): Promise<string> {
+  const started = Date.now();
+  let lastNote = 0;
+  for (;;) {
+    try {
+      const { stdout } = await promisify(execFile)(chromePath, ['--version'], { timeout: 30_000 });
+      return stdout.trim();
+    } catch (error) {
+      const waited = Math.round((Date.now() - started) / 1000);
+      if (waited >= CHROMIUM_WAIT_SECONDS) throw new Error(`${chromePath} did not run within ${CHROMIUM_WAIT_SECONDS} s (${error instanceof Error ? error.message : String(error)}); install Debian's chromium package or set CHROME_PATH`, { cause: error });
+      if (Date.now() - lastNote >= 15_000) {
+        lastNote = Date.now();
+        console.info(`  …waiting for ${chromePath} (apt may still be installing it): ${waited} s of ${CHROMIUM_WAIT_SECONDS} s`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+    }
+  }
+}
+
+const reportName = (page: string) => page.replace(/^\/+|\/+$/g, '').replace(/[^a-zA-Z0-9]+/g, '-') || 'root';
+
+async function auditOne(baseUrl: string, page: string, formFactor: FormFactor, budgets: Budgets): Promise<WebPageRecord> {
+  const httpStatus = await probeStatus(`${baseUrl}${page}`);
+  const record: WebPageRecord = { page, formFactor, status: 'measured', httpStatus, overBudget: [] };
+  if (httpStatus === 404) return { ...record, status: 'missing', note: `GET ${page} answers 404: the page does not exist yet (not measured)` };
+  if (httpStatus < 200 || httpStatus >= 400) return { ...record, status: 'error', note: httpStatus === 0 ? `GET ${page} got no answer` : `GET ${page} answers ${httpStatus}` };
+  console.info(`▶ Lighthouse ${formFactor} ${page}…`);
+  const audit = await auditPage({ url: `${baseUrl}${page}`, formFactor, name: reportName(page) });
+  if (audit.runtimeError) return { ...record, status: 'error', audit, note: `Lighthouse could not audit it: ${audit.runtimeError}` };
+  const overBudget = checkWebBudget(audit, webBudgetFor(budgets, page, formFactor));
+  return { ...record, audit, overBudget, ...(audit.warnings.length ? { note: `Lighthouse warns: ${audit.warnings.join(' ')}` } : {}) };
+}
+
+async function main(): Promise<number> {
+  const budgets = loadBudgets();
+  const startedAt = new Date().toISOString();
+  const chromium = await waitForChromium();
+  let baseUrl: string;
+  let health: Health;
+  let stopServer = async () => {};
+  if (values.url) {
+    baseUrl = await assertLoopbackUrl(values.url);
+    health = await waitForHealth(baseUrl, { timeoutSeconds: 15 });
+  } else {
+    if (process.env.API_ONLY === 'true') console.warn('bench:web ignores API_ONLY=true: it needs the web app.');
+    const databaseUrl = database === 'postgres' ? await prepareBenchDatabase() : undefined;
+    const server = await startServer({ isApiOnly: false, dataDir: '.data/bench/web', databaseUrl });
+    ({ baseUrl, health } = server);
+    stopServer = server.stop;
+  }
+  console.info(`Target: ${baseUrl} (database ${health.engine}, version ${health.version}); ${chromium}; overall time limit ${timeLimitSeconds} s.`);
+
+  const records: WebPageRecord[] = [];
+  for (const page of pages) {
+    for (const formFactor of formFactors) records.push(await auditOne(baseUrl, page, formFactor, budgets));
+  }
+  await stopServer();
+
+  const bundles = readFirstLoadJs(nextDir);
+  for (const route of bundles.routes) {
+    const limit = webBudgetFor(budgets, route.route, '').maxFirstLoadJsKb;
+    if (limit !== undefined && route.gzipKb > limit) route.overBudget.push(`${route.gzipKb} KB gzipped > maxFirstLoadJsKb ${limit}`);
+  }
+  const run: WebRun = {
+    kind: 'web',
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    target: { baseUrl, isStartedByBench: !values.url, engine: health.engine, version: health.version },
+    machine: describeMachine(),
+    chromium,
+    pages: records,
+    bundles,
+  };
+  console.info(formatWebRun(run));
+  const file = saveRun('web', run);
+  refreshReadme();
+  console.info(`\nSaved ${path.relative(repoRoot, file)}; full reports in ${path.relative(repoRoot, reportsDir)}/; budgets in ${path.relative(repoRoot, budgetsFile)}.`);
+
+  const failing = [...records.filter((record) => record.status === 'error' || record.overBudget.length > 0).map((record) => `${record.page} (${record.formFactor})`), ...bundles.routes.filter((route) => route.overBudget.length).map((route) => `first-load JS ${route.route}`)];
+  if (failing.length === 0) {
+    const measured = records.filter((record) => record.status === 'measured').length;
+    console.info(measured ? `Every audited page (${measured} audits) is within its budget.` : 'No page was audited: every one answered 404.');
+    return 0;
+  }
+  console.info(`Over budget or failing: ${failing.join(', ')}${values['no-fail'] ? ' (--no-fail: exit 0)' : ''}.`);
+  return values['no-fail'] ? 0 : 1;
+}
+
+runMain(main, { timeLimitSeconds, name: 'bench:web' });
