@@ -1,0 +1,4 @@
+export * from './jwt';
+export * from './auth-reducer';
+export * from './startup-check';
+export * from './refresh-scheduler';
