@@ -23,3 +23,4 @@ export * from './system/classes';
 export * from './identity/social-login';
 export * from './files/sniff';
 export * from './files/store-upload';
+export * from './common/list-page';

@@ -1,5 +1,6 @@
 import type { CourseIndex, CourseIndexQuery } from '@lexam/contracts';
 import { and, count, eq, ilike, tables, type Database } from '@lexam/db';
+import { containsPattern } from '../common/list-page';
 import { pageOffset, resolveSort } from '../common/sorting';
 
 const { courseIndexes } = tables;
@@ -11,7 +12,7 @@ export async function listCourseIndexes({ db, query }: { db: Database; query: Co
   const where = and(
     eq(courseIndexes.isPublished, true),
     query.skill ? eq(courseIndexes.skill, query.skill) : undefined,
-    query.searchByName ? ilike(courseIndexes.name, `%${escapeLike(query.searchByName)}%`) : undefined,
+    query.searchByName ? ilike(courseIndexes.name, containsPattern(query.searchByName)) : undefined,
   );
   const [rows, [total]] = await Promise.all([
     db
@@ -31,9 +32,4 @@ export async function listCourseIndexes({ db, query }: { db: Database; query: Co
     db.select({ value: count() }).from(courseIndexes).where(where),
   ]);
   return { rows, totalCount: total?.value ?? 0 };
-}
-
-/** Makes `%` and `_` in a search match themselves. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

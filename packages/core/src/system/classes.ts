@@ -1,8 +1,8 @@
 import type { AddUserToClassBody, ClassCreate, ClassMember, ClassMembersQuery, ClassRow, ClassUpdate, PageQuery } from '@lexam/contracts';
 import { and, count, eq, ilike, inArray, or, sql, tables, type Database } from '@lexam/db';
 import { badRequest, notFound } from '../errors';
-import { escapeLike } from '../catalogue/list-course-indexes';
-import { pageOffset, resolveSort } from '../common/sorting';
+import { containsPattern, listPage } from '../common/list-page';
+import { pageOffset } from '../common/sorting';
 
 const { classes, classMembers, users, roles, courseIndexes } = tables;
 const sortable = { id: classes.id, name: classes.name, createdAt: classes.createdAt };
@@ -22,12 +22,9 @@ async function assertAllExist(db: Database, table: typeof users | typeof roles |
 
 export const classService = {
   async list(db: Database, query: PageQuery) {
-    const where = query.searchByName ? ilike(classes.name, `%${escapeLike(query.searchByName)}%`) : undefined;
-    const [rows, [total]] = await Promise.all([
-      db.select().from(classes).where(where).orderBy(resolveSort({ sort: query.sort, columns: sortable, fallback: 'id' }), classes.id).limit(query.pageSize).offset(pageOffset(query)),
-      db.select({ value: count() }).from(classes).where(where),
-    ]);
-    return { rows: await hydrate(db, rows), totalCount: total?.value ?? 0 };
+    const where = query.searchByName ? ilike(classes.name, containsPattern(query.searchByName)) : undefined;
+    const page = await listPage<typeof classes.$inferSelect>({ db, table: classes, id: classes.id, where, query, sortable, fallback: 'id' });
+    return { rows: await hydrate(db, page.rows), totalCount: page.totalCount };
   },
   async get(db: Database, id: number) {
     return (await hydrate(db, await db.select().from(classes).where(eq(classes.id, id)).limit(1)))[0];
@@ -65,7 +62,7 @@ export const classService = {
   /** The members of a class, searchable by name or address, one page at a time. */
   async listMembers(db: Database, classId: number, query: ClassMembersQuery): Promise<{ rows: ClassMember[]; totalCount: number }> {
     if (!(await classService.get(db, classId))) throw notFound(`There is no class ${classId}.`);
-    const search = query.searchByName ? `%${escapeLike(query.searchByName)}%` : undefined;
+    const search = query.searchByName ? containsPattern(query.searchByName) : undefined;
     const where = and(eq(classMembers.classId, classId), search ? or(ilike(users.fullName, search), ilike(users.email, search), ilike(users.username, search)) : undefined);
     const [rows, [total]] = await Promise.all([
       db

@@ -1,8 +1,7 @@
 import type { Menu, MenuCreate, MenuItem, MenuUpdate, PageQuery } from '@lexam/contracts';
-import { count, eq, ilike, inArray, isNull, sql, tables, type Database } from '@lexam/db';
+import { eq, ilike, inArray, isNull, sql, tables, type Database } from '@lexam/db';
 import { badRequest } from '../errors';
-import { escapeLike } from '../catalogue/list-course-indexes';
-import { pageOffset, resolveSort } from '../common/sorting';
+import { containsPattern, listPage } from '../common/list-page';
 import type { Principal } from '../identity/principal';
 
 const { menus, menuRoles, roles } = tables;
@@ -41,12 +40,9 @@ async function assertParent(db: Database, parentId: number | null | undefined, s
 
 export const menuService = {
   async list(db: Database, query: PageQuery) {
-    const where = query.searchByName ? ilike(menus.title, `%${escapeLike(query.searchByName)}%`) : undefined;
-    const [rows, [total]] = await Promise.all([
-      db.select().from(menus).where(where).orderBy(resolveSort({ sort: query.sort, columns: sortable, fallback: 'sortOrder' }), menus.id).limit(query.pageSize).offset(pageOffset(query)),
-      db.select({ value: count() }).from(menus).where(where),
-    ]);
-    return { rows: await hydrate(db, rows), totalCount: total?.value ?? 0 };
+    const where = query.searchByName ? ilike(menus.title, containsPattern(query.searchByName)) : undefined;
+    const page = await listPage<typeof menus.$inferSelect>({ db, table: menus, id: menus.id, where, query, sortable, fallback: 'sortOrder' });
+    return { rows: await hydrate(db, page.rows), totalCount: page.totalCount };
   },
   async get(db: Database, id: number) {
     return (await hydrate(db, await db.select().from(menus).where(eq(menus.id, id)).limit(1)))[0];

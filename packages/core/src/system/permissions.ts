@@ -1,8 +1,7 @@
 import { isPermissionName, type PageQuery, type Permission, type PermissionCreate, type PermissionUpdate } from '@lexam/contracts';
 import { count, eq, ilike, inArray, tables, type Database } from '@lexam/db';
 import { conflict } from '../errors';
-import { escapeLike } from '../catalogue/list-course-indexes';
-import { pageOffset, resolveSort } from '../common/sorting';
+import { containsPattern, listPage } from '../common/list-page';
 
 const { permissions, rolePermissions } = tables;
 const sortable = { id: permissions.id, name: permissions.name, createdAt: permissions.createdAt };
@@ -26,12 +25,9 @@ async function assertNameFree(db: Database, name: string, exceptId?: number) {
 
 export const permissionService = {
   async list(db: Database, query: PageQuery) {
-    const where = query.searchByName ? ilike(permissions.name, `%${escapeLike(query.searchByName)}%`) : undefined;
-    const [rows, [total]] = await Promise.all([
-      db.select().from(permissions).where(where).orderBy(resolveSort({ sort: query.sort, columns: sortable, fallback: 'name' }), permissions.id).limit(query.pageSize).offset(pageOffset(query)),
-      db.select({ value: count() }).from(permissions).where(where),
-    ]);
-    return { rows: await hydrate(db, rows), totalCount: total?.value ?? 0 };
+    const where = query.searchByName ? ilike(permissions.name, containsPattern(query.searchByName)) : undefined;
+    const page = await listPage<typeof permissions.$inferSelect>({ db, table: permissions, id: permissions.id, where, query, sortable, fallback: 'name' });
+    return { rows: await hydrate(db, page.rows), totalCount: page.totalCount };
   },
   async get(db: Database, id: number) {
     return (await hydrate(db, await db.select().from(permissions).where(eq(permissions.id, id)).limit(1)))[0];

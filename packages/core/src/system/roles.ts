@@ -1,8 +1,7 @@
 import type { PageQuery, Role, RoleCreate, RoleUpdate } from '@lexam/contracts';
 import { count, eq, ilike, inArray, sql, tables, type Database } from '@lexam/db';
+import { containsPattern, listPage } from '../common/list-page';
 import { conflict, DomainError } from '../errors';
-import { escapeLike } from '../catalogue/list-course-indexes';
-import { pageOffset, resolveSort } from '../common/sorting';
 
 const { roles, rolePermissions, permissions, userRoles } = tables;
 const sortable = { id: roles.id, name: roles.name, createdAt: roles.createdAt };
@@ -37,12 +36,9 @@ async function assertNameFree(db: Database, name: string, exceptId?: number) {
 
 export const roleService = {
   async list(db: Database, query: PageQuery) {
-    const where = query.searchByName ? ilike(roles.name, `%${escapeLike(query.searchByName)}%`) : undefined;
-    const [rows, [total]] = await Promise.all([
-      db.select().from(roles).where(where).orderBy(resolveSort({ sort: query.sort, columns: sortable, fallback: 'id' }), roles.id).limit(query.pageSize).offset(pageOffset(query)),
-      db.select({ value: count() }).from(roles).where(where),
-    ]);
-    return { rows: await hydrate(db, rows), totalCount: total?.value ?? 0 };
+    const where = query.searchByName ? ilike(roles.name, containsPattern(query.searchByName)) : undefined;
+    const page = await listPage<typeof roles.$inferSelect>({ db, table: roles, id: roles.id, where, query, sortable, fallback: 'id' });
+    return { rows: await hydrate(db, page.rows), totalCount: page.totalCount };
   },
   async get(db: Database, id: number) {
     const rows = await db.select().from(roles).where(eq(roles.id, id)).limit(1);

@@ -1,7 +1,7 @@
 import type { UserCreate, UserListQuery, UserUpdate } from '@lexam/contracts';
 import { and, count, eq, ilike, inArray, isNull, or, sql, tables, type Database } from '@lexam/db';
 import { badRequest, conflict } from '../errors';
-import { escapeLike } from '../catalogue/list-course-indexes';
+import { containsPattern } from '../common/list-page';
 import { pageOffset, resolveSort } from '../common/sorting';
 import { hashPassword } from '../identity/passwords';
 import { getUserProfile, getUserProfiles } from '../identity/principal';
@@ -26,7 +26,7 @@ async function assertUnique(db: Database, { username, email }: { username?: stri
 export const userService = {
   table: users,
   async list(db: Database, query: UserListQuery) {
-    const search = query.searchByName ? `%${escapeLike(query.searchByName)}%` : undefined;
+    const search = query.searchByName ? containsPattern(query.searchByName) : undefined;
     const where = and(
       query.kind ? eq(users.kind, query.kind) : undefined,
       search ? or(ilike(users.fullName, search), ilike(users.username, search), ilike(users.email, search)) : undefined,
