@@ -4,6 +4,9 @@ import { defineConfig } from '@playwright/test';
 // by the same script as `npm start`, on a throw-away embedded database and its own port.
 const port = Number(process.env.E2E_PORT ?? 3300);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The e2e server's signing secret: tests mint short-lived tokens with it (expiry tests). */
+export const E2E_JWT_SECRET = 'e2e-only-secret-not-for-production-0123456789abcdef';
+const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
 
 export default defineConfig({
   testDir: './tests',
@@ -32,6 +35,6 @@ export default defineConfig({
     timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', JWT_SECRET: E2E_JWT_SECRET, APP_URL: baseURL },
   },
 });
