@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+
+/** The seeded demo accounts (README). */
+export const DEMO = {
+  admin: { username: 'admin', password: 'Admin@123' },
+  editor: { username: 'editor', password: 'Editor@123' },
+  teacher: { username: 'teacher', password: 'Teacher@123' },
+  learner: { email: 'learner@example.com', password: 'Learner@123' },
+} as const;
+
+async function postJson<T>(page: Page, url: string, data: unknown): Promise<T> {
+  const response = await page.request.post(url, { data });
+  if (!response.ok()) throw new Error(`${url} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * Signs an admin in through the API (not the form: the form has its own tests) and stores the token
+ * where the web app keeps it, before any page script runs. Returns the access token.
+ */
+export async function signInAdminByApi(page: Page, account: { username: string; password: string } = DEMO.admin): Promise<string> {
+  const { accessToken } = await postJson<{ accessToken: string }>(page, '/api/admin/Auth/login', account);
+  await page.addInitScript((token) => {
+    if (!window.localStorage.getItem('access_token_admin')) window.localStorage.setItem('access_token_admin', token);
+  }, accessToken);
+  return accessToken;
+}
+
+/** Signs a learner in through the API (Auth/loginPhysics) and stores its tokens. */
+export async function signInLearnerByApi(page: Page, account: { email: string; password: string } = DEMO.learner): Promise<string> {
+  const { accessToken, refreshToken } = await postJson<{ accessToken: string; refreshToken: string }>(page, '/api/learner/Auth/loginPhysics', account);
+  await page.addInitScript(([token, refresh]) => {
+    if (!window.localStorage.getItem('access_token')) {
+      window.localStorage.setItem('access_token', token);
+      window.localStorage.setItem('refresh_token', refresh);
+    }
+  }, [accessToken, refreshToken] as const);
+  return accessToken;
+}
