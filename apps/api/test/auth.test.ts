@@ -34,9 +34,11 @@ describe('sign-in and tokens', () => {
   it('signs a learner in by e-mail (any letter case) and shows only its own profile', async () => {
     const response = await physicsLogin('Learner@Example.com', 'Learner@123');
     expect(response.statusCode).toBe(200);
-    const { accessToken, refreshToken, roles } = response.json<{ accessToken: string; refreshToken: string; roles: string[] }>();
+    const { accessToken, refreshToken, refreshTokenExpiresAt, roles } = response.json<{ accessToken: string; refreshToken: string; refreshTokenExpiresAt: number; roles: string[] }>();
     expect(roles).toEqual(['learner']);
     expect(refreshToken.length).toBeGreaterThan(30);
+    // The web app cannot read an opaque refresh token, so the answer says when it expires.
+    expect(refreshTokenExpiresAt * 1000).toBeGreaterThan(Date.now() + 60_000);
     const me = await ctx.app.inject({ method: 'GET', url: '/api/learner/User/getOne', headers: { authorization: `Bearer ${accessToken}` } });
     expect(me.statusCode).toBe(200);
     const profile = UserProfileSchema.parse(me.json());
@@ -82,8 +84,9 @@ describe('sign-in and tokens', () => {
     const first = (await physicsLogin('learner@example.com', 'Learner@123')).json<{ refreshToken: string }>().refreshToken;
     const rotated = await refresh(first);
     expect(rotated.statusCode).toBe(200);
-    const second = rotated.json<{ data: { accessToken: string; refreshToken: string } }>().data;
+    const second = rotated.json<{ data: { accessToken: string; refreshToken: string; refreshTokenExpiresAt: number } }>().data;
     expect(second.refreshToken).not.toBe(first);
+    expect(second.refreshTokenExpiresAt * 1000).toBeGreaterThan(Date.now());
     expect(decodeJwt(second.accessToken).nameid).toMatch(/^\d+$/);
 
     const replay = await refresh(first);

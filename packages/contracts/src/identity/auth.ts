@@ -23,6 +23,8 @@ export const PhysicsLoginResponseSchema = z.object({
   accessToken: z.string(),
   roles: z.array(z.string()),
   refreshToken: z.string(),
+  /** When the refresh token expires, in seconds since the epoch (it is opaque: the web app cannot read it). */
+  refreshTokenExpiresAt: z.number().int(),
 });
 
 /** POST /api/learner/Auth/refreshToken */
@@ -32,7 +34,7 @@ export const RefreshTokenBodySchema = z.strictObject({
 
 /** The new access token, and the refresh token that replaces the one just used. */
 export const RefreshTokenResponseSchema = z.object({
-  data: z.object({ accessToken: z.string(), refreshToken: z.string() }),
+  data: z.object({ accessToken: z.string(), refreshToken: z.string(), refreshTokenExpiresAt: z.number().int() }),
 });
 
 /** The claims of an access token (SPEC.md: `exp` and the user id as `nameid`). */

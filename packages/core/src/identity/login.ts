@@ -4,7 +4,7 @@ import { DomainError } from '../errors';
 import type { LoginThrottle } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { loadPrincipal } from './principal';
-import { issueRefreshToken } from './refresh-tokens';
+import { issueRefreshToken, refreshExpiry } from './refresh-tokens';
 import type { TokenService } from './tokens';
 
 const { users } = tables;
@@ -51,5 +51,5 @@ export async function loginPhysics(deps: AuthDeps, { email, password }: { email:
   const principal = await checkCredentials(deps, { kind: 'site', account: email, password });
   const accessToken = await deps.tokens.signAccessToken({ userId: principal.id, kind: 'site', roles: principal.roles });
   const refreshToken = await issueRefreshToken({ db: deps.db, userId: principal.id, ttlSeconds: deps.tokens.settings.refreshTtlSeconds });
-  return { accessToken, roles: principal.roles, refreshToken };
+  return { accessToken, roles: principal.roles, refreshToken, refreshTokenExpiresAt: refreshExpiry(deps.tokens.settings.refreshTtlSeconds) };
 }

@@ -7,6 +7,11 @@ const { refreshTokens } = tables;
 
 const invalid = () => new DomainError({ status: 401, title: 'Your session has ended. Please sign in again.' });
 
+/** When a refresh token issued now with this lifetime expires, in seconds since the epoch. */
+export function refreshExpiry(ttlSeconds: number, now = Date.now()): number {
+  return Math.floor(now / 1000) + ttlSeconds;
+}
+
 /** Stores a new refresh token (hashed) for a user, in a new family or an existing one. */
 export async function issueRefreshToken({ db, userId, ttlSeconds, familyId = randomUUID() }: { db: Database; userId: number; ttlSeconds: number; familyId?: string }): Promise<string> {
   const token = newOpaqueToken();

@@ -2,7 +2,7 @@ import type { PhysicsLoginResponse } from '@lexam/contracts';
 import { and, eq, sql, tables, type Database } from '@lexam/db';
 import { DomainError } from '../errors';
 import { loadPrincipal } from './principal';
-import { issueRefreshToken } from './refresh-tokens';
+import { issueRefreshToken, refreshExpiry } from './refresh-tokens';
 import type { TokenService } from './tokens';
 
 const { users, socialAccounts, roles, userRoles } = tables;
@@ -49,5 +49,5 @@ export async function socialLogin({ db, tokens }: { db: Database; tokens: TokenS
   if (!principal) throw new DomainError({ status: 403, title: 'This account is disabled. Contact your administrator.' });
   const accessToken = await tokens.signAccessToken({ userId, kind: 'site', roles: principal.roles });
   const refreshToken = await issueRefreshToken({ db, userId, ttlSeconds: tokens.settings.refreshTtlSeconds });
-  return { accessToken, roles: principal.roles, refreshToken };
+  return { accessToken, roles: principal.roles, refreshToken, refreshTokenExpiresAt: refreshExpiry(tokens.settings.refreshTtlSeconds) };
 }
