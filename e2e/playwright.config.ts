@@ -35,6 +35,8 @@ export default defineConfig({
     timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', JWT_SECRET: E2E_JWT_SECRET, APP_URL: baseURL },
+    // Every test signs in from 127.0.0.1: the per-address sign-in limit (tested in the API suites) is
+    // raised so the suite does not trip it; the mail catcher takes a free port so runs can overlap.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', JWT_SECRET: E2E_JWT_SECRET, APP_URL: baseURL, SIGN_IN_RATE_PER_MINUTE: '1000', MAIL_CATCHER_PORT: '0' },
   },
 });

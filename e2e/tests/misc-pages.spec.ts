@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { signInAdminByApi, signInLearnerByApi } from './support/auth';
 
 const pages = ['/coming-soon', '/maintenance', '/about-us', '/faqs', '/403', '/404', '/500', '/dashboard/blank', '/dashboard/permission-denied', '/dashboard/403', '/page/home'];
 const languages = [
@@ -11,6 +12,9 @@ const languages = [
 
 for (const { code, script } of languages) {
   test(`every misc screen has real content in ${code}`, async ({ page, context, baseURL }) => {
+    // The dashboard screens need an admin, /page/home a learner.
+    await signInAdminByApi(page);
+    await signInLearnerByApi(page);
     await context.addCookies([{ name: 'i18nextLng', value: code, url: baseURL! }]);
     for (const path of pages) {
       const response = await page.goto(path);
@@ -25,6 +29,7 @@ for (const { code, script } of languages) {
 }
 
 test('the learner home shows the course catalogue from the API', async ({ page }) => {
+  await signInLearnerByApi(page);
   await page.goto('/page/home');
   await expect(page.getByText('IELTS Reading').first()).toBeVisible();
   await expect(page.getByText('TOEIC Listening').first()).toBeVisible();

@@ -21,19 +21,23 @@ async function postJson<T>(page: Page, url: string, data: unknown): Promise<T> {
 export async function signInAdminByApi(page: Page, account: { username: string; password: string } = DEMO.admin): Promise<string> {
   const { accessToken } = await postJson<{ accessToken: string }>(page, '/api/admin/Auth/login', account);
   await page.addInitScript((token) => {
-    if (!window.localStorage.getItem('access_token_admin')) window.localStorage.setItem('access_token_admin', token);
+    // Once per tab: a later sign-out or 401 must not be undone by the next page load.
+    if (window.sessionStorage.getItem('e2e-admin-seeded')) return;
+    window.localStorage.setItem('access_token_admin', token);
+    window.sessionStorage.setItem('e2e-admin-seeded', '1');
   }, accessToken);
   return accessToken;
 }
 
 /** Signs a learner in through the API (Auth/loginPhysics) and stores its tokens. */
 export async function signInLearnerByApi(page: Page, account: { email: string; password: string } = DEMO.learner): Promise<string> {
-  const { accessToken, refreshToken } = await postJson<{ accessToken: string; refreshToken: string }>(page, '/api/learner/Auth/loginPhysics', account);
-  await page.addInitScript(([token, refresh]) => {
-    if (!window.localStorage.getItem('access_token')) {
-      window.localStorage.setItem('access_token', token);
-      window.localStorage.setItem('refresh_token', refresh);
-    }
-  }, [accessToken, refreshToken] as const);
+  const { accessToken, refreshToken, refreshTokenExpiresAt } = await postJson<{ accessToken: string; refreshToken: string; refreshTokenExpiresAt: number }>(page, '/api/learner/Auth/loginPhysics', account);
+  await page.addInitScript(([token, refresh, expiresAt]) => {
+    if (window.sessionStorage.getItem('e2e-learner-seeded')) return;
+    window.localStorage.setItem('access_token', token);
+    window.localStorage.setItem('refresh_token', refresh);
+    window.localStorage.setItem('refresh_token_expires_at', expiresAt);
+    window.sessionStorage.setItem('e2e-learner-seeded', '1');
+  }, [accessToken, refreshToken, String(refreshTokenExpiresAt)] as const);
   return accessToken;
 }

@@ -7,3 +7,4 @@ export { HeaderActions } from './components/header-actions';
 export { LAYOUT, NAV_BREAKPOINT } from './config';
 export { NavIcon, NAV_ICONS } from './nav-icons';
 export { NavSectionVertical, NavSectionMini, NavSectionHorizontal } from './nav-section';
+export { useDashboardSections } from './dashboard/use-dashboard-nav';

@@ -4,6 +4,7 @@ import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import type { Resource } from 'i18next';
 import type { ReactNode } from 'react';
 import { MotionLazy } from '@web/lib/animate/motion';
+import { AuthProvider } from '@web/lib/auth/auth-provider';
 import type { Language } from '@web/lib/i18n/config';
 import { I18nProvider } from '@web/lib/i18n/i18n-provider';
 import { ProgressBar } from '@web/lib/progress';
@@ -27,7 +28,7 @@ export interface AppProvidersProps {
 
 /**
  * Every provider of the app, outermost first: Emotion cache (RTL-aware) → settings → theme →
- * i18n → redux + restoration gate → toasts → progress bar → the page. The settings drawer is
+ * i18n → redux + restoration gate → toasts → session (auth) → progress bar → the page. The settings drawer is
  * rendered once here and opened from any header.
  */
 export function AppProviders({ language, resources, settings, defaultDirection, children }: AppProvidersProps) {
@@ -39,9 +40,11 @@ export function AppProviders({ language, resources, settings, defaultDirection, 
             <MotionLazy>
               <StoreProvider>
                 <ToastProvider>
-                  <ProgressBar />
-                  <SettingsDrawer />
-                  {children}
+                  <AuthProvider>
+                    <ProgressBar />
+                    <SettingsDrawer />
+                    {children}
+                  </AuthProvider>
                 </ToastProvider>
               </StoreProvider>
             </MotionLazy>

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { DashboardLayout } from '@web/layouts';
+import { AdminGuard } from '@web/lib/auth/guards';
 
+/** The dashboard: only a signed-in admin sees any of it, and only the screens its roles grant. */
 export default function Layout({ children }: { children: ReactNode }) {
-  return <DashboardLayout>{children}</DashboardLayout>;
+  return (
+    <AdminGuard>
+      <DashboardLayout>{children}</DashboardLayout>
+    </AdminGuard>
+  );
 }

@@ -11,6 +11,7 @@ import { HeaderBar } from '../components/header-bar';
 import { MenuButton } from '../components/menu-button';
 import { LAYOUT } from '../config';
 import { NavHorizontal, NavMini, NavMobile, NavVertical } from './dashboard-nav';
+import { DashboardNavContext, useDashboardNav } from './use-dashboard-nav';
 
 /**
  * The admin dashboard frame. The `layout` setting picks the nav on large screens: vertical (280 px),
@@ -21,13 +22,14 @@ import { NavHorizontal, NavMini, NavMobile, NavVertical } from './dashboard-nav'
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const { layout, stretch } = useSettings();
   const [isNavOpen, setNavOpen] = useState(false);
+  const sections = useDashboardNav();
   const navWidth = layout === 'vertical' ? LAYOUT.nav.vertical : layout === 'mini' ? LAYOUT.nav.mini : 0;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      {layout === 'vertical' && <NavVertical />}
-      {layout === 'mini' && <NavMini />}
-      <NavMobile open={isNavOpen} onClose={() => setNavOpen(false)} />
+      {layout === 'vertical' && <NavVertical sections={sections} />}
+      {layout === 'mini' && <NavMini sections={sections} />}
+      <NavMobile sections={sections} open={isNavOpen} onClose={() => setNavOpen(false)} />
 
       <Box
         sx={(theme) => ({
@@ -48,14 +50,14 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           }
           right={
             <HeaderActions>
-              <AccountButton />
+              <AccountButton kind="admin" />
             </HeaderActions>
           }
         />
-        {layout === 'horizontal' && <NavHorizontal />}
+        {layout === 'horizontal' && <NavHorizontal sections={sections} />}
         <Box component="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', py: { xs: 2, lg: 4 }, pb: { xs: 8 } }}>
           <Container maxWidth={stretch ? false : 'lg'} sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', px: { lg: 5 } }}>
-            {children}
+            <DashboardNavContext value={sections}>{children}</DashboardNavContext>
           </Container>
         </Box>
       </Box>

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@web/components/logo';
-import { dashboardNav } from '@web/lib/routes';
 import { LAYOUT } from '../config';
 import { NavSectionHorizontal, NavSectionMini, NavSectionVertical } from '../nav-section';
 import { NavToggleButton } from './nav-toggle-button';
+import type { NavSection } from '@web/lib/routes';
 
 const fixedNav = {
   position: 'fixed',
@@ -22,7 +22,7 @@ const fixedNav = {
 } as const;
 
 /** The 280 px vertical dashboard nav (lg and up). */
-export function NavVertical() {
+export function NavVertical({ sections }: { sections: readonly NavSection[] }) {
   const { t } = useTranslation('common');
   return (
     <Box component="nav" aria-label={t('nav.dashboardNavigation')} sx={{ ...fixedNav, width: LAYOUT.nav.vertical }}>
@@ -30,7 +30,7 @@ export function NavVertical() {
         <Logo />
       </Box>
       <Box sx={{ flexGrow: 1, overflowY: 'auto', px: 2, pb: 4 }}>
-        <NavSectionVertical sections={dashboardNav} />
+        <NavSectionVertical sections={sections} />
       </Box>
       <NavToggleButton />
     </Box>
@@ -38,7 +38,7 @@ export function NavVertical() {
 }
 
 /** The 88 px mini dashboard nav (lg and up). */
-export function NavMini() {
+export function NavMini({ sections }: { sections: readonly NavSection[] }) {
   const { t } = useTranslation('common');
   return (
     <Box component="nav" aria-label={t('nav.dashboardNavigation')} sx={{ ...fixedNav, width: LAYOUT.nav.mini }}>
@@ -46,7 +46,7 @@ export function NavMini() {
         <Logo isSingle />
       </Box>
       <Box sx={{ flexGrow: 1, overflowY: 'auto', px: 0.75, pb: 4, scrollbarWidth: 'none' }}>
-        <NavSectionMini sections={dashboardNav} />
+        <NavSectionMini sections={sections} />
       </Box>
       <NavToggleButton />
     </Box>
@@ -54,7 +54,7 @@ export function NavMini() {
 }
 
 /** The horizontal dashboard nav: a bar under the header (lg and up). */
-export function NavHorizontal() {
+export function NavHorizontal({ sections }: { sections: readonly NavSection[] }) {
   const { t } = useTranslation('common');
   return (
     <Box
@@ -72,13 +72,13 @@ export function NavHorizontal() {
         borderBottom: `1px dashed ${theme.palette.divider}`,
       })}
     >
-      <NavSectionHorizontal sections={dashboardNav} sx={{ width: 1 }} />
+      <NavSectionHorizontal sections={sections} sx={{ width: 1 }} />
     </Box>
   );
 }
 
 /** The dashboard nav in a temporary drawer (below lg), 260 px wide. */
-export function NavMobile({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function NavMobile({ sections, open, onClose }: { sections: readonly NavSection[]; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('common');
   return (
     <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: LAYOUT.nav.mobile, bgcolor: 'background.default' } } }}>
@@ -87,7 +87,7 @@ export function NavMobile({ open, onClose }: { open: boolean; onClose: () => voi
           <Logo />
         </Box>
         <Box sx={{ flexGrow: 1, overflowY: 'auto', px: 2, pb: 4 }} onClick={(event) => (event.target as Element).closest('a[href]') && onClose()}>
-          <NavSectionVertical sections={dashboardNav} />
+          <NavSectionVertical sections={sections} />
         </Box>
       </Box>
     </Drawer>

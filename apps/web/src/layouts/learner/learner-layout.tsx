@@ -6,7 +6,9 @@ import NextLink from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@web/components/logo';
+import { useAuth } from '@web/lib/auth/auth-provider';
 import { paths } from '@web/lib/routes';
+import { AccountButton } from '../components/account-button';
 import { HeaderActions } from '../components/header-actions';
 import { HeaderBar } from '../components/header-bar';
 import { MenuButton } from '../components/menu-button';
@@ -15,11 +17,12 @@ import { LearnerNavDesktop } from './learner-nav-desktop';
 import { LearnerNavMobile } from './learner-nav-mobile';
 
 /**
- * The learner area frame: header (logo, main navigation, language, settings, sign in) that folds
+ * The learner area frame: header (logo, main navigation, language, settings, sign in or the account menu) that folds
  * into a drawer below `lg`, the page, and the footer. Pages choose their own width.
  */
 export function LearnerLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
+  const { user } = useAuth();
   const [isNavOpen, setNavOpen] = useState(false);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -34,9 +37,13 @@ export function LearnerLayout({ children }: { children: ReactNode }) {
         center={<LearnerNavDesktop />}
         right={
           <HeaderActions>
-            <Button component={NextLink} href={paths.auth.login} variant="contained" sx={{ display: { xs: 'none', sm: 'inline-flex' }, ml: 0.5 }}>
-              {t('header.signIn')}
-            </Button>
+            {user ? (
+              <AccountButton kind="learner" />
+            ) : (
+              <Button component={NextLink} href={paths.auth.login} variant="contained" sx={{ display: { xs: 'none', sm: 'inline-flex' }, ml: 0.5 }}>
+                {t('header.signIn')}
+              </Button>
+            )}
           </HeaderActions>
         }
       />

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from '@web/lib/routes';
 import { useIsActive } from './nav-context';
+import { navTitle } from './nav-title';
 
 function DropdownLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
   const { t } = useTranslation('common');
@@ -35,7 +36,7 @@ function DropdownLink({ item, onNavigate }: { item: NavItem; onNavigate: () => v
         '&:hover': { bgcolor: 'action.hover', color: 'text.primary' },
       })}
     >
-      {t(item.title)}
+      {navTitle(t, item.title)}
     </ButtonBase>
   );
 }
@@ -49,7 +50,7 @@ export function NavDropdownList({ items, onNavigate }: { items: readonly NavItem
         item.children?.length ? (
           <Box component="li" key={`${item.title}-${item.path}`} sx={{ '&:not(:first-of-type)': { mt: 1 } }}>
             <Typography variant="overline" component="div" sx={{ px: 1.5, py: 0.5, fontSize: 10, color: 'text.disabled' }}>
-              {t(item.title)}
+              {navTitle(t, item.title)}
             </Typography>
             <NavDropdownList items={item.children} onNavigate={onNavigate} />
           </Box>

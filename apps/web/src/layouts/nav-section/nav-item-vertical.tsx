@@ -11,6 +11,7 @@ import type { NavItem } from '@web/lib/routes';
 import { LAYOUT } from '../config';
 import { NavIcon } from '../nav-icons';
 import { NavArrow } from './nav-arrow';
+import { navTitle } from './nav-title';
 import { useIsActive } from './nav-context';
 
 function itemStyles(theme: Theme, { depth, active }: { depth: number; active: boolean }) {
@@ -74,7 +75,7 @@ export function NavItemVertical({ item, depth = 1 }: { item: NavItem; depth?: nu
     if (active) setOpen(true);
   }
 
-  const title = t(item.title);
+  const title = navTitle(t, item.title);
   const label = (
     <>
       {depth === 1 ? <NavIcon name={item.icon} /> : depth === 2 && <SubDot active={active} />}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { NavItem, NavSection } from '@web/lib/routes';
 import { NavIcon } from '../nav-icons';
 import { NavArrow } from './nav-arrow';
+import { navTitle } from './nav-title';
 import { NavTrailContext, useActiveTrail, useIsActive } from './nav-context';
 import { NavDropdown, NavDropdownList } from './nav-dropdown';
 import { useHoverMenu } from './use-hover-menu';
@@ -42,7 +43,7 @@ function NavItemHorizontal({ item }: { item: NavItem }) {
   const content = (
     <>
       <NavIcon name={item.icon} fontSize={20} />
-      {t(item.title)}
+      {navTitle(t, item.title)}
       {item.children?.length ? <NavArrow open={menu.open} size={16} down /> : null}
     </>
   );

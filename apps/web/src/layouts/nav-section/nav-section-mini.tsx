@@ -11,6 +11,7 @@ import type { NavItem, NavSection } from '@web/lib/routes';
 import { LAYOUT } from '../config';
 import { NavIcon } from '../nav-icons';
 import { NavArrow } from './nav-arrow';
+import { navTitle } from './nav-title';
 import { NavTrailContext, useActiveTrail, useIsActive } from './nav-context';
 import { NavDropdown, NavDropdownList } from './nav-dropdown';
 import { useHoverMenu } from './use-hover-menu';
@@ -40,7 +41,7 @@ function NavItemMini({ item }: { item: NavItem }) {
   const menu = useHoverMenu();
   const { close } = menu;
 
-  const title = t(item.title);
+  const title = navTitle(t, item.title);
   const content = (
     <>
       <NavIcon name={item.icon} fontSize={22} />

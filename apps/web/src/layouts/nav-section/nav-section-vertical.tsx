@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavSection } from '@web/lib/routes';
 import { NavArrow } from './nav-arrow';
+import { navTitle } from './nav-title';
 import { NavTrailContext, useActiveTrail } from './nav-context';
 import { NavItemVertical } from './nav-item-vertical';
 
@@ -33,7 +34,7 @@ function NavGroup({ section }: { section: NavSection }) {
           '&:hover': { color: 'text.primary', '& svg': { opacity: 1 } },
         })}
       >
-        {t(section.subheader)}
+        {navTitle(t, section.subheader)}
         <NavArrow open={open} size={14} />
       </ButtonBase>
       <Collapse in={open}>

@@ -1,12 +1,14 @@
+import { tokenStore } from '../auth/token-store';
+import { paths } from '../routes/paths';
 import { createHttpClient, type HttpClient, type HttpClientOptions } from './http-client';
+import { ADMIN_TOKEN_KEY, LEARNER_TOKEN_KEY } from './storage-keys';
+
+export { ADMIN_TOKEN_KEY, LEARNER_TOKEN_KEY };
 
 /** SPEC.md section 9: learner calls time out after 60 s, admin calls (uploads, reports) after 600 s. */
 export const LEARNER_TIMEOUT_MS = 60_000;
 export const ADMIN_TIMEOUT_MS = 600_000;
 
-/** Browser storage keys of the two tokens (SPEC.md section 3). */
-export const LEARNER_TOKEN_KEY = 'access_token';
-export const ADMIN_TOKEN_KEY = 'access_token_admin';
 
 type Overrides = Partial<Pick<HttpClientOptions, 'baseUrl' | 'getToken' | 'fetch' | 'onUnauthorized' | 'timeoutMs'>>;
 
@@ -35,6 +37,13 @@ export function createAdminClient(overrides: Overrides = {}): HttpClient {
   });
 }
 
+/** SPEC.md 8: a 401 from the learner API clears local storage and sends the person to sign in. */
+export function onLearnerUnauthorized() {
+  if (typeof window === 'undefined') return;
+  tokenStore.clearAll();
+  if (window.location.pathname !== paths.auth.login) window.location.assign(paths.auth.login);
+}
+
 /** The app-wide instances screens import. */
-export const learnerClient = createLearnerClient();
+export const learnerClient = createLearnerClient({ onUnauthorized: onLearnerUnauthorized });
 export const adminClient = createAdminClient();

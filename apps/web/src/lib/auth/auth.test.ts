@@ -141,6 +141,19 @@ describe('token refresh (SPEC.md 9)', () => {
     expect(onExpired).toHaveBeenCalledTimes(1);
   });
 
+  it('without a valid refresh token, keeps the token until its own expiry, then reports it', async () => {
+    const time = clock();
+    const onExpired = vi.fn();
+    const refresh = vi.fn(async () => live(5));
+    const refresher = createLearnerRefresher({ ...time.deps, hasValidRefreshToken: () => false, refresh, onExpired });
+    refresher.schedule(live(5, 60));
+    await time.advance(60 * 60_000 - 1);
+    expect(onExpired).not.toHaveBeenCalled();
+    await time.advance(1);
+    expect(onExpired).toHaveBeenCalledTimes(1);
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
   it('logs a failed refresh, then reports the expiry', async () => {
     const onExpired = vi.fn();
     const onError = vi.fn();

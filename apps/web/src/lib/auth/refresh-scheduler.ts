@@ -55,7 +55,9 @@ export function createLearnerRefresher(deps: LearnerRefreshDeps) {
     cancel();
     const exp = decodeToken(accessToken)?.exp;
     if (typeof exp !== 'number') return;
-    const delay = Math.max(0, exp * 1000 - REFRESH_AHEAD_MS - deps.now());
+    // Without a refresh token to renew it, the token simply lives until its own expiry.
+    const ahead = deps.hasValidRefreshToken() ? REFRESH_AHEAD_MS : 0;
+    const delay = Math.max(0, exp * 1000 - ahead - deps.now());
     timer = deps.setTimer(() => void refreshNow(), delay);
   }
 

@@ -6,3 +6,4 @@ export { learnerNav, footerLinks } from './learner-nav';
 export { routeAccess } from './access';
 export type { RouteAccess } from './access';
 export { findActiveTrail, findActiveTrailInSections, flattenNav } from './nav-utils';
+export { requiredPermission } from './required-permission';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardNav, findActiveTrail, findActiveTrailInSections, flattenNav, learnerNav, paths, routeAccess } from './index';
+import { dashboardNav, findActiveTrail, findActiveTrailInSections, flattenNav, learnerNav, paths, requiredPermission, routeAccess } from './index';
 
 describe('paths', () => {
   it('keep the spellings of ROUTES.md', () => {
@@ -84,5 +84,31 @@ describe('routeAccess', () => {
     expect(routeAccess('/pages')).toBe('public');
     expect(routeAccess('/')).toBe('public');
     expect(routeAccess('/faqs')).toBe('public');
+  });
+});
+
+describe('requiredPermission', () => {
+  it('derives the right of every dashboard screen from the nav leaf covering it', () => {
+    const { system } = paths.dashboard;
+    expect(requiredPermission(system.roles.list)).toBe('role.read');
+    expect(requiredPermission(system.roles.new)).toBe('role.create');
+    expect(requiredPermission(system.roles.edit(3))).toBe('role.update');
+    expect(requiredPermission(system.user.list)).toBe('user.read');
+    expect(requiredPermission(system.user.new)).toBe('user.create');
+    expect(requiredPermission(system.user.edit(9))).toBe('user.update');
+    expect(requiredPermission(system.class.list)).toBe('class.read');
+    expect(requiredPermission(`${system.class.list}/`)).toBe('class.read');
+    expect(requiredPermission(system.class.new)).toBe('class.create');
+    expect(requiredPermission(system.class.userClass(4))).toBe('class.read');
+    expect(requiredPermission(system.class.addStudent(4))).toBe('class.update');
+    expect(requiredPermission(paths.dashboard.course.speaking('part1').layoutEdit)).toBe('speaking.update');
+    expect(requiredPermission(paths.dashboard.course.reading.lession('realTest').edit(7))).toBe('lession.update');
+  });
+
+  it('leaves the screens every signed-in admin may open unguarded', () => {
+    expect(requiredPermission(paths.dashboard.system.user.account)).toBeUndefined();
+    expect(requiredPermission(paths.dashboard.permissionDenied)).toBeUndefined();
+    expect(requiredPermission(paths.dashboard.blank)).toBeUndefined();
+    expect(requiredPermission(paths.dashboard.root)).toBeUndefined();
   });
 });

@@ -1,13 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { z } from 'zod';
 import { CourseIndexSchema, type CourseIndex, type PaginationHeader } from '@lexam/contracts';
-import { parsePagination } from '@web/lib/api/pagination';
-
-/** The learner API base, as configured for the whole web app (same origin by default). */
-const LEARNER_API_URL = process.env.NEXT_PUBLIC_LEARNER_API_URL ?? '/api/learner';
-/** SPEC.md section 9: learner calls give up after 60 s. */
-const TIMEOUT_MS = 60_000;
-const TOKEN_KEY = 'access_token';
+import { learnerClient, parsePagination, problemTitle } from '@web/lib/api';
 
 const CourseIndexListSchema = z.array(CourseIndexSchema);
 
@@ -33,41 +27,17 @@ class CourseIndexesRequestError extends Error {
   }
 }
 
-function readToken(): string | null {
-  try {
-    return window.localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function readProblemTitle(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'title' in body && typeof body.title === 'string') return body.title;
-  return undefined;
-}
-
-/** GET Course/getCourseIndexs: one page of the course catalogue and its x-pagination header. */
+/** GET Course/getCourseIndexs through the learner client (its timeout, its token, its 401 rule). */
 export async function fetchCourseIndexes({ pageIndex, pageSize, signal }: { pageIndex: number; pageSize: number; signal?: AbortSignal }) {
-  const query = new URLSearchParams({ pageIndex: String(pageIndex), pageSize: String(pageSize) });
-  const token = readToken();
-  let response: Response;
-  try {
-    response = await fetch(`${LEARNER_API_URL}/Course/getCourseIndexs?${query}`, {
-      headers: { Accept: 'application/json', Authorization: token ? `Bearer ${token}` : 'no auth' },
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new CourseIndexesRequestError({ kind: 'network' });
+  const result = await learnerClient.get('/Course/getCourseIndexs', { params: { pageIndex, pageSize }, signal });
+  if (!result.ok) {
+    if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
+    // No answer at all: a network failure or the client's 60 s timeout.
+    throw new CourseIndexesRequestError(result.status === 0 ? { kind: 'network' } : { kind: 'server', status: result.status, title: problemTitle(result) });
   }
-
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    throw new CourseIndexesRequestError({ kind: 'server', status: response.status, title: readProblemTitle(body) });
-  }
-  const parsed = CourseIndexListSchema.safeParse(body);
+  const parsed = CourseIndexListSchema.safeParse(result.data);
   if (!parsed.success) throw new CourseIndexesRequestError({ kind: 'invalid' });
-  return { items: parsed.data, pagination: parsePagination(response.headers) };
+  return { items: parsed.data, pagination: parsePagination(result.headers) };
 }
 
 type Settled = {
@@ -88,28 +58,17 @@ export function useCourseIndexes({ pageIndex = 1, pageSize = 20 }: { pageIndex?:
 
   useEffect(() => {
     const controller = new AbortController();
-    let isTimedOut = false;
-    const timer = window.setTimeout(() => {
-      isTimedOut = true;
-      controller.abort();
-    }, TIMEOUT_MS);
 
     fetchCourseIndexes({ pageIndex, pageSize, signal: controller.signal })
       .then(({ items, pagination }) => setSettled({ key, data: items, pagination, error: null }))
       .catch((error: unknown) => {
-        if (isTimedOut) {
-          setSettled({ key, pagination: null, error: { kind: 'timeout' } });
-        } else if (!controller.signal.aborted) {
+        if (!controller.signal.aborted) {
           const detail = error instanceof CourseIndexesRequestError ? error.detail : ({ kind: 'network' } as const);
           setSettled({ key, pagination: null, error: detail });
         }
-      })
-      .finally(() => window.clearTimeout(timer));
+      });
 
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
+    return () => controller.abort();
   }, [key, pageIndex, pageSize]);
 
   const refetch = useCallback(() => setAttempt((value) => value + 1), []);
