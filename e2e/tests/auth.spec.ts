@@ -91,7 +91,8 @@ test.describe('access', () => {
 test.describe('tokens', () => {
   test('an admin token that ends shows the expiry alert, is removed, and sends the admin to sign in', async ({ page }) => {
     const real = (await (await page.request.post('/api/admin/Auth/login', { data: DEMO.admin })).json()).accessToken as string;
-    const shortLived = await mintAccessToken({ from: real, seconds: 4 });
+    // Long enough for a cold page to load and show the admin, short enough to end within the test.
+    const shortLived = await mintAccessToken({ from: real, seconds: 12 });
     await page.addInitScript((token) => window.sessionStorage.getItem('seeded') || (window.localStorage.setItem('access_token_admin', token), window.sessionStorage.setItem('seeded', '1')), shortLived);
     const alert = page.waitForEvent('dialog');
     await page.goto('/dashboard/home');
@@ -99,21 +100,21 @@ test.describe('tokens', () => {
     const dialog = await alert;
     expect(dialog.message()).toBe('Login expired, please log in again');
     await dialog.accept();
-    await expect(page).toHaveURL(/\/auth\/loginAdmin$/);
+    await expect(page).toHaveURL(/\/auth\/loginAdmin(\?returnTo=%2Fdashboard%2Fhome)?$/);
     expect(await storage(page, 'access_token_admin')).toBeNull();
   });
 
   test('the expiry alert speaks Vietnamese', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'i18nextLng', value: 'vn', url: baseURL! }]);
     const login = await (await page.request.post('/api/learner/Auth/loginPhysics', { data: DEMO.learner })).json();
-    const shortLived = await mintAccessToken({ from: login.accessToken, seconds: 3 });
+    const shortLived = await mintAccessToken({ from: login.accessToken, seconds: 12 });
     await page.addInitScript((token) => window.sessionStorage.getItem('seeded') || (window.localStorage.setItem('access_token', token), window.sessionStorage.setItem('seeded', '1')), shortLived);
     const alert = page.waitForEvent('dialog');
     await page.goto('/page/home');
     const dialog = await alert;
     expect(dialog.message()).toBe('Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại');
     await dialog.accept();
-    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page).toHaveURL(/\/auth\/login(\?returnTo=%2Fpage%2Fhome)?$/);
   });
 
   test('a learner token is refreshed 30 minutes before it ends, with a rotated refresh token', async ({ page }) => {
