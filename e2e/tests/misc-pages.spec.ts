@@ -12,6 +12,7 @@ const languages = [
 
 for (const { code, script } of languages) {
   test(`every misc screen has real content in ${code}`, async ({ page, context, baseURL }) => {
+    test.setTimeout(150_000); // eleven full page loads, each signing in from scratch
     // The dashboard screens need an admin, /page/home a learner.
     await signInAdminByApi(page);
     await signInLearnerByApi(page);

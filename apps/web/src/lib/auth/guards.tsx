@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { LoadingScreen } from '@web/components/loading-screen';
 import { paths } from '../routes/paths';
 import { requiredPermission } from '../routes/required-permission';
@@ -18,14 +18,25 @@ function withReturnTo(login: string, pathname: string): string {
   return `${login}?${new URLSearchParams({ returnTo: pathname }).toString()}`;
 }
 
+/**
+ * Sends the browser to `target` once (effects re-run when the router or the session object changes;
+ * a second replace to the same place would re-render the screen it leads to and wipe a form).
+ */
+function useRedirect(target: string | null) {
+  const router = useRouter();
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    if (!target || done.current === target) return;
+    done.current = target;
+    router.replace(target);
+  }, [target, router]);
+}
+
 /** The /page area: a signed-in learner, or off to /auth/login (and back here afterwards). */
 export function LearnerGuard({ children }: { children: ReactNode }) {
   const { isInitialized, user } = useAuth();
   const pathname = usePathname();
-  const router = useRouter();
-  useEffect(() => {
-    if (isInitialized && !user) router.replace(withReturnTo(paths.auth.login, pathname));
-  }, [isInitialized, user, pathname, router]);
+  useRedirect(isInitialized && !user ? withReturnTo(paths.auth.login, pathname) : null);
   return isInitialized && user ? children : <LoadingScreen sx={{ minHeight: '60vh' }} />;
 }
 
@@ -36,16 +47,11 @@ export function LearnerGuard({ children }: { children: ReactNode }) {
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { isInitialized, admin, can } = useAuth();
   const pathname = usePathname();
-  const router = useRouter();
   const needed = requiredPermission(pathname);
   // A valid admin token whose admin is still loading (arrived here by a client-side navigation).
   const isLoading = !isInitialized || (!admin && isValidToken(tokenStore.adminToken()));
   const isDenied = Boolean(admin && needed && !can(needed));
-  useEffect(() => {
-    if (isLoading) return;
-    if (!admin) router.replace(withReturnTo(paths.auth.loginAdmin, pathname));
-    else if (isDenied) router.replace(paths.dashboard.permissionDenied);
-  }, [isLoading, admin, isDenied, pathname, router]);
+  useRedirect(isLoading ? null : !admin ? withReturnTo(paths.auth.loginAdmin, pathname) : isDenied ? paths.dashboard.permissionDenied : null);
   return !isLoading && admin && !isDenied ? children : <LoadingScreen sx={{ minHeight: '60vh' }} />;
 }
 
@@ -55,11 +61,8 @@ export function AdminGuard({ children }: { children: ReactNode }) {
  */
 export function GuestGuard({ kind, children }: { kind: 'learner' | 'admin'; children: ReactNode }) {
   const { isInitialized, user, admin } = useAuth();
-  const router = useRouter();
   const returnTo = useSearchParams().get('returnTo');
   const isSignedIn = kind === 'learner' ? Boolean(user) : Boolean(admin);
-  useEffect(() => {
-    if (isInitialized && isSignedIn) router.replace(safeReturnTo(returnTo, kind === 'learner' ? paths.page.home : paths.dashboard.home));
-  }, [isInitialized, isSignedIn, returnTo, kind, router]);
+  useRedirect(isInitialized && isSignedIn ? safeReturnTo(returnTo, kind === 'learner' ? paths.page.home : paths.dashboard.home) : null);
   return isInitialized && !isSignedIn ? children : <LoadingScreen sx={{ minHeight: '60vh' }} />;
 }
