@@ -8,16 +8,15 @@ import { alpha } from '@mui/material/styles';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { NavIcon, useDashboardSections } from '@web/layouts';
+import { navTitle } from '@web/layouts/nav-section/nav-title';
 import { useAuth } from '@web/lib/auth/auth-provider';
 import { flattenNav } from '@web/lib/routes';
 
-function shown(t: (key: string) => string, title: string) {
-  return title.startsWith('nav.') ? t(title) : title;
-}
 
 /** The dashboard home: who is signed in with which roles, and a shortcut to every screen it may open. */
 export function DashboardHomeView() {
-  const { t } = useTranslation(['session', 'common']);
+  const { t } = useTranslation('session');
+  const { t: tCommon } = useTranslation('common');
   const { admin, ROLES } = useAuth();
   const sections = useDashboardSections();
   const groups = sections.map((section) => ({ title: section.subheader, items: flattenNav(section.items) })).filter((group) => group.items.length);
@@ -34,7 +33,7 @@ export function DashboardHomeView() {
       {groups.map((group) => (
         <Box key={group.title} component="section">
           <Typography variant="overline" component="h2" sx={{ color: 'text.secondary', display: 'block', mb: 1.5 }}>
-            {shown(t, group.title)}
+            {navTitle(tCommon, group.title)}
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
             {group.items.map((item) => (
@@ -43,7 +42,7 @@ export function DashboardHomeView() {
                   <Box sx={(theme) => ({ width: 44, height: 44, borderRadius: 1.5, display: 'grid', placeItems: 'center', color: 'primary.main', bgcolor: alpha(theme.palette.primary.main, 0.1), flexShrink: 0 })}>
                     <NavIcon name={item.icon ?? 'folder'} fontSize={22} />
                   </Box>
-                  <Typography variant="subtitle1">{shown(t, item.title)}</Typography>
+                  <Typography variant="subtitle1">{navTitle(tCommon, item.title)}</Typography>
                 </CardActionArea>
               </Card>
             ))}
