@@ -104,3 +104,6 @@ export const classAssignmentSlice = createSlice({
 });
 
 export const { startLoading, hasError, addBlock, removeBlock, setBlockOptions, setBlockUsers, setBlockPagination, resetAssignment } = classAssignmentSlice.actions;
+
+/** The slice's state in the root state (typed here: a selector on RootState alone would be loose). */
+export const selectClassAssignment = (state: { classAssignment: ClassAssignmentState }) => state.classAssignment;
