@@ -3,6 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Persistor } from 'redux-persist';
 import { adminApi, learnerApi } from './api';
 import { persistConfig } from './persist';
+import { classAssignmentSlice } from './slices/class-assignment-slice';
 import { dataSlice } from './slices/data-slice';
 import { lessonTestFilterSlice, toeicCourseFilterSlice } from './slices/filter-slice';
 
@@ -12,6 +13,7 @@ export const rootReducer = combineReducers({
   [dataSlice.name]: dataSlice.reducer,
   [lessonTestFilterSlice.name]: lessonTestFilterSlice.reducer,
   [toeicCourseFilterSlice.name]: toeicCourseFilterSlice.reducer,
+  [classAssignmentSlice.name]: classAssignmentSlice.reducer,
 });
 
 /** A new store: RTK Query's two api slices, the spec's slices, redux-persist around them. */

@@ -1,0 +1,73 @@
+'use client';
+
+import PersonAddAlt1RoundedIcon from '@mui/icons-material/PersonAddAlt1Rounded';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import type { GridPaginationModel } from '@mui/x-data-grid';
+import Link from 'next/link';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClassMember } from '@lexam/contracts';
+import { paths } from '@web/lib/routes';
+import { problemTitle } from '@web/modules/account/problem';
+import { ClassPageHeader } from '../class-page-header';
+import { ClassMembersGrid } from './class-members-grid';
+import { RemoveMemberDialog } from './remove-member-dialog';
+import { MEMBERS_PAGE_SIZE, useMembershipClassQuery, useMembershipMembersQuery } from '../classes-api';
+
+/** /dashboard/system/class/{id}/userClass: the students of a class, and removing one. */
+export function ClassMembersView({ classId }: { classId: number }) {
+  const { t } = useTranslation('classes');
+  const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({ page: 0, pageSize: MEMBERS_PAGE_SIZE });
+  const [pendingRemoval, setPendingRemoval] = useState<ClassMember | null>(null);
+  const classQuery = useMembershipClassQuery(classId);
+  // Always ask again on arrival: the addStudent screen comes back here right after saving.
+  const members = useMembershipMembersQuery({ classId, pageIndex: paginationModel.page + 1, pageSize: paginationModel.pageSize }, { refetchOnMountOrArgChange: true });
+  const className = classQuery.data?.name ?? null;
+  const error = classQuery.error ?? members.error;
+  const onRemove = useCallback((member: ClassMember) => setPendingRemoval(member), []);
+
+  return (
+    <>
+      <ClassPageHeader
+        title={classQuery.isError ? t('members.titleFallback') : className === null ? null : t('members.title', { name: className })}
+        crumbs={[
+          { label: t('breadcrumbs.dashboard'), href: paths.dashboard.root },
+          { label: t('breadcrumbs.classes'), href: paths.dashboard.system.class.list },
+          { label: className ?? t('members.titleFallback') },
+        ]}
+        action={
+          <Button component={Link} href={paths.dashboard.system.class.addStudent(classId)} variant="contained" startIcon={<PersonAddAlt1RoundedIcon />}>
+            {t('members.addStudents')}
+          </Button>
+        }
+      />
+      {error ? (
+        <Alert severity="error" sx={{ mb: 3 }} action={<Button color="inherit" size="small" onClick={() => (classQuery.isError ? classQuery.refetch() : members.refetch())}>{t('retry')}</Button>}>
+          {problemTitle(error && 'data' in error ? error.data : error)}
+        </Alert>
+      ) : null}
+      <Card sx={{ p: 0 }}>
+        <ClassMembersGrid
+          rows={members.data?.rows ?? []}
+          rowCount={members.data?.pagination?.totalCount ?? members.data?.rows.length ?? 0}
+          isLoading={members.isFetching}
+          paginationModel={paginationModel}
+          onPaginationModelChange={setPaginationModel}
+          onRemove={onRemove}
+        />
+      </Card>
+      <RemoveMemberDialog
+        classId={classId}
+        className={className ?? ''}
+        member={pendingRemoval}
+        onClose={() => setPendingRemoval(null)}
+        onRemoved={() => {
+          setPendingRemoval(null);
+          void members.refetch();
+        }}
+      />
+    </>
+  );
+}
