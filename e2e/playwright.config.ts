@@ -8,6 +8,16 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export const E2E_JWT_SECRET = 'e2e-only-secret-not-for-production-0123456789abcdef';
 const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
 
+/** The OpenID Connect provider on loopback that social sign-in is tested against (e2e/support/oidc-provider.mjs). */
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3301);
+export const E2E_OIDC = {
+  issuer: `http://127.0.0.1:${oidcPort}`,
+  clientId: 'lexam-e2e',
+  clientSecret: 'e2e-oidc-client-secret-not-for-production',
+  /** The label of its sign-in button: "Continue with Loopback ID". */
+  name: 'Loopback ID',
+} as const;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts',
@@ -27,16 +37,45 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'node scripts/start.mjs',
-    cwd: '..',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 300_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // Every test signs in from 127.0.0.1: the per-address sign-in limit (tested in the API suites) is
-    // raised so the suite does not trip it; the mail catcher takes a free port so runs can overlap.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', JWT_SECRET: E2E_JWT_SECRET, APP_URL: baseURL, SIGN_IN_RATE_PER_MINUTE: '1000', MAIL_CATCHER_PORT: '0' },
-  },
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      cwd: '..',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // Every test signs in from 127.0.0.1: the per-address sign-in limit (tested in the API suites) is
+      // raised so the suite does not trip it; the mail catcher takes a free port so runs can overlap.
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        JWT_SECRET: E2E_JWT_SECRET,
+        APP_URL: baseURL,
+        SIGN_IN_RATE_PER_MINUTE: '1000',
+        MAIL_CATCHER_PORT: '0',
+        OIDC_ISSUER: E2E_OIDC.issuer,
+        OIDC_CLIENT_ID: E2E_OIDC.clientId,
+        OIDC_CLIENT_SECRET: E2E_OIDC.clientSecret,
+        OIDC_NAME: E2E_OIDC.name,
+      },
+    },
+    {
+      command: 'node support/oidc-provider.mjs',
+      url: `${E2E_OIDC.issuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        E2E_OIDC_PORT: String(oidcPort),
+        E2E_OIDC_CLIENT_ID: E2E_OIDC.clientId,
+        E2E_OIDC_CLIENT_SECRET: E2E_OIDC.clientSecret,
+        E2E_OIDC_REDIRECT_URI: `${baseURL}/api/auth/callback/lexam-oidc`,
+      },
+    },
+  ],
 });

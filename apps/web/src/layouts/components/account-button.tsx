@@ -36,10 +36,10 @@ export function AccountButton({ kind }: { kind: 'learner' | 'admin' }) {
   const person = kind === 'admin' ? auth.admin : auth.user;
   const signIn = kind === 'admin' ? paths.auth.loginAdmin : paths.auth.login;
 
-  const signOut = () => {
+  const signOut = async () => {
     close();
     if (kind === 'admin') auth.logoutAdmin();
-    else auth.logout();
+    else await auth.logout();
     router.replace(signIn);
   };
 

@@ -6,6 +6,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useReducer,
 import { useTranslation } from 'react-i18next';
 import { ADMIN_TOKEN_KEY, LEARNER_TOKEN_KEY } from '../api/storage-keys';
 import { paths } from '../routes/paths';
+import { endSocialSession } from '../session/end-social-session';
 import { authApi, type SocialSignIn } from './auth-api';
 import { authReducer, initialAuthState, type AuthAction, type AuthState } from './auth-reducer';
 import { isValidToken, userIdOf } from './jwt';
@@ -24,7 +25,8 @@ export interface AuthContextValue extends State {
   loginPhysics(body: { email: string; password: string }): Promise<void>;
   /** Social sign-in (Auth/social-login) with the provider's user fields and the session token. */
   loginUser(fields: SocialSignIn): Promise<void>;
-  logout(): void;
+  /** Signs the learner out, the social sign-in's session (next-auth) and the sessionCookie included. */
+  logout(): Promise<void>;
   logoutAdmin(): void;
   /** Reloads the signed-in person's profile (after editing it). */
   reloadProfile(): Promise<void>;
@@ -136,8 +138,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         writeSessionCookie(fields);
         await signInLearner(login);
       },
-      logout() {
+      async logout() {
         tokenStore.clearLearner();
+        await endSocialSession();
         dispatch({ type: 'LOGOUT' });
       },
       logoutAdmin() {
