@@ -16,4 +16,4 @@ export {
 } from './clients';
 export { createHttpBaseQuery } from './base-query';
 export type { HttpQueryArgs, HttpQueryError, HttpQueryMeta } from './base-query';
-export { problemTitle, problemFieldErrors } from './problem';
+export { problemTitle, problemFieldErrors, applyProblemToForm } from './problem';

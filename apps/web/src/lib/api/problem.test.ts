@@ -1,21 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_ERROR } from './http-client';
-import { problemFieldErrors, problemTitle } from './problem';
+import { applyProblemToForm, problemFieldErrors, problemTitle } from './problem';
 
 describe('problemTitle', () => {
-  it('shows the problem title, a text body, or the fallback', () => {
-    expect(problemTitle({ ok: false, status: 401, error: { title: 'Wrong username or password.', status: 401 } })).toBe('Wrong username or password.');
-    expect(problemTitle({ error: 'Bad gateway' })).toBe('Bad gateway');
-    expect(problemTitle({ error: { status: 500 } })).toBe(FALLBACK_ERROR);
-    expect(problemTitle({ error: '' })).toBe(FALLBACK_ERROR);
-    expect(problemTitle(undefined)).toBe(FALLBACK_ERROR);
+  it('shows the server title, a text body, or the fallback', () => {
+    expect(problemTitle({ title: 'The current password is incorrect.', status: 400 })).toBe('The current password is incorrect.');
+    expect(problemTitle('Bad gateway')).toBe('Bad gateway');
+    expect(problemTitle({ status: 500 })).toBe('Something went wrong');
+    expect(problemTitle(null)).toBe('Something went wrong');
   });
 });
 
-describe('problemFieldErrors', () => {
-  it('keys the first message of each field by its name', () => {
-    const failure = { error: { title: 'x', status: 400, errors: [{ field: 'body.email', message: 'Enter a valid e-mail address.' }, { field: 'body.email', message: 'second' }, { field: 'query.pageSize', message: 'Too big' }] } };
-    expect(problemFieldErrors(failure)).toEqual({ email: 'Enter a valid e-mail address.', pageSize: 'Too big' });
-    expect(problemFieldErrors({ error: 'text' })).toEqual({});
+describe('problem field errors', () => {
+  const problem = {
+    title: 'Some users do not exist: 9.',
+    errors: [
+      { field: 'body.blocks.0.userIds', message: 'Unknown users.' },
+      { field: 'query.pageSize', message: 'Too big.' },
+      { field: 'body.currentPassword', message: 'Incorrect password.' },
+      { nonsense: true },
+    ],
+  };
+
+  it('keeps the body errors as form paths', () => {
+    expect(problemFieldErrors(problem)).toEqual([
+      { path: 'blocks.0.userIds', message: 'Unknown users.' },
+      { path: 'currentPassword', message: 'Incorrect password.' },
+    ]);
+    expect(problemFieldErrors({ title: 'x' })).toEqual([]);
+  });
+
+  it('sets only the fields the form knows', () => {
+    const calls: [string, string][] = [];
+    const placed = applyProblemToForm(problem, (path, error) => calls.push([path, error.message ?? '']), ['currentPassword']);
+    expect(placed).toBe(true);
+    expect(calls).toEqual([['currentPassword', 'Incorrect password.']]);
+    expect(applyProblemToForm(problem, () => {}, ['fullName'])).toBe(false);
   });
 });

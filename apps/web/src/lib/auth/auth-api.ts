@@ -6,7 +6,7 @@ import type { SessionCookie } from './startup-check';
 
 /** SPEC.md 5: a call whose answer is an error throws an Error whose message is the answer's title. */
 function unwrap<T>(result: HttpResult<T>): T {
-  if (!result.ok) throw new Error(problemTitle(result));
+  if (!result.ok) throw new Error(problemTitle(result.error));
   return result.data;
 }
 

@@ -33,7 +33,7 @@ export async function fetchCourseIndexes({ pageIndex, pageSize, signal }: { page
   if (!result.ok) {
     if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
     // No answer at all: a network failure or the client's 60 s timeout.
-    throw new CourseIndexesRequestError(result.status === 0 ? { kind: 'network' } : { kind: 'server', status: result.status, title: problemTitle(result) });
+    throw new CourseIndexesRequestError(result.status === 0 ? { kind: 'network' } : { kind: 'server', status: result.status, title: problemTitle(result.error) });
   }
   const parsed = CourseIndexListSchema.safeParse(result.data);
   if (!parsed.success) throw new CourseIndexesRequestError({ kind: 'invalid' });

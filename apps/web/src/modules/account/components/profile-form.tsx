@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { EditMyProfileBodySchema, type UserProfile } from '@lexam/contracts';
 import type { HttpResult } from '@web/lib/api';
 import { useToast } from '@web/lib/toast';
-import { applyProblemToForm, problemTitle } from '../problem';
+import { applyProblemToForm, problemTitle } from '@web/lib/api/problem';
 
 type ProfileInput = z.input<typeof EditMyProfileBodySchema>;
 type ProfileOutput = z.output<typeof EditMyProfileBodySchema>;

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { ChangePasswordBodySchema, type MessageResponseSchema } from '@lexam/contracts';
 import { learnerClient } from '@web/lib/api';
 import { useToast } from '@web/lib/toast';
-import { applyProblemToForm, problemTitle } from '../problem';
+import { applyProblemToForm, problemTitle } from '@web/lib/api/problem';
 
 /** The server's body plus the new password typed twice, compared here before anything is sent. */
 function buildSchema(mismatch: string) {

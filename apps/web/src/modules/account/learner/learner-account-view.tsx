@@ -21,7 +21,7 @@ import { AccountSkeleton } from '../components/account-skeleton';
 import { ProfileForm } from '../components/profile-form';
 import { ProfileSummaryCard } from '../components/profile-summary-card';
 import { SignedOutNotice } from '../components/signed-out-notice';
-import { problemTitle } from '../problem';
+import { problemTitle } from '@web/lib/api/problem';
 import { useStoredToken } from '../use-stored-token';
 import { ChangePasswordForm } from './change-password-form';
 

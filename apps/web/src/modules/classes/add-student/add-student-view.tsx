@@ -18,7 +18,7 @@ import { paths } from '@web/lib/routes';
 import { useAppDispatch, useAppSelector } from '@web/lib/store/hooks';
 import { removeBlock, resetAssignment, selectClassAssignment } from '@web/lib/store/slices/class-assignment-slice';
 import { useToast } from '@web/lib/toast';
-import { applyProblemToForm, problemTitle } from '@web/modules/account/problem';
+import { applyProblemToForm, problemTitle } from '@web/lib/api/problem';
 import { ClassPageHeader } from '../class-page-header';
 import { useMembershipClassQuery } from '../classes-api';
 import { emptyFormBlock, type AssignmentFormInput, type AssignmentFormOutput } from './assignment-form';

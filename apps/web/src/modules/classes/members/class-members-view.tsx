@@ -10,7 +10,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClassMember } from '@lexam/contracts';
 import { paths } from '@web/lib/routes';
-import { problemTitle } from '@web/modules/account/problem';
+import { problemTitle } from '@web/lib/api/problem';
 import { ClassPageHeader } from '../class-page-header';
 import { ClassMembersGrid } from './class-members-grid';
 import { RemoveMemberDialog } from './remove-member-dialog';

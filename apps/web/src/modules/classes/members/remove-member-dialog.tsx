@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClassMember } from '@lexam/contracts';
 import { adminClient } from '@web/lib/api';
 import { useToast } from '@web/lib/toast';
-import { problemTitle } from '@web/modules/account/problem';
+import { problemTitle } from '@web/lib/api/problem';
 import { displayName } from '../display';
 
 /** Asks before removing one membership (DELETE Class/{id}/members/{memberId}), then says what happened. */
