@@ -1,6 +1,7 @@
 export { SystemListScreen, SystemFormScreen } from './system-screens';
 export type { SystemResourceName } from './system-screens';
-export { userResource, ROLE_OPTIONS } from './user-resource';
+export { userResource } from './user-resource';
+export { ROLE_OPTIONS } from './role-options';
 export { roleResource } from './role-resource';
 export { permissionResource } from './permission-resource';
 export { menuResource } from './menu-resource';

@@ -8,7 +8,7 @@ import { MenuParentCell } from './menu-parent-cell';
 import { MENU_KEY, MENU_PARENT_OPTIONS } from './menu-queries';
 import { menuTitle } from './menu-title';
 import { SYSTEM_CRUMBS } from './system-crumbs';
-import { ROLE_OPTIONS } from './user-resource';
+import { ROLE_OPTIONS } from './role-options';
 
 /** Menus: the dashboard's navigation items, shown by permission and role, ordered within a parent. */
 export const menuResource = defineResource<Menu>({

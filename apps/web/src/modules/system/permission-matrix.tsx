@@ -37,7 +37,7 @@ export function PermissionMatrixField({ label, value, onChange, error, disabled 
         </Typography>
       </Box>
       <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 560 }}>
-        <Table size="small" stickyHeader aria-label={label} sx={{ minWidth: 520 }}>
+        <Table size="small" stickyHeader aria-label={label} sx={{ minWidth: { xs: 400, sm: 520 } }}>
           <TableHead>
             <TableRow>
               <TableCell sx={{ ...stickyCell, zIndex: 3, bgcolor: 'background.neutral' }}>

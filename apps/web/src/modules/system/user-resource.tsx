@@ -1,17 +1,11 @@
 import LockResetRoundedIcon from '@mui/icons-material/LockResetRounded';
-import { UserCreateSchema, UserUpdateSchema, type Role, type UserProfile } from '@lexam/contracts';
+import { UserCreateSchema, UserUpdateSchema, type UserProfile } from '@lexam/contracts';
 import { paths } from '@web/lib/routes';
 import { defineResource } from '@web/modules/resource';
 import { ResetPasswordDialog } from './reset-password-dialog';
+import { ROLE_OPTIONS } from './role-options';
 import { userCalls, userCreateDefaults } from './system-calls';
 import { SYSTEM_CRUMBS } from './system-crumbs';
-
-/** Every role, for the roles of a user (GET Role). */
-export const ROLE_OPTIONS = {
-  resourceKey: 'role',
-  request: { method: 'GET', url: 'Role', params: { pageIndex: 1, pageSize: 500, sort: 'name' } },
-  toOption: (row: Role) => ({ value: row.id, label: row.name }),
-} as const;
 
 /**
  * Users: admins (who sign in with a username) and site users (with an e-mail address), on two
@@ -36,12 +30,12 @@ export const userResource = defineResource<UserProfile>({
     ],
     rowActions: [{ id: 'resetPassword', label: 'users.resetPassword.action', icon: <LockResetRoundedIcon />, permission: 'user.update', dialog: ResetPasswordDialog }],
     columns: [
-      { field: 'fullName', label: 'users.fields.fullName', sortable: true, minWidth: 180 },
-      { field: 'username', label: 'users.fields.username', sortable: true, minWidth: 150, tabs: ['admin'] },
-      { field: 'email', label: 'users.fields.email', sortable: true, minWidth: 220 },
-      { field: 'roles', label: 'users.fields.roles', kind: 'chips', minWidth: 200 },
-      { field: 'isActive', label: 'users.fields.isActive', kind: 'boolean', width: 110 },
-      { field: 'createdAt', label: 'fields.createdAt', kind: 'date', sortable: true, width: 130 },
+      { field: 'fullName', label: 'users.fields.fullName', sortable: true, minWidth: 150 },
+      { field: 'username', label: 'users.fields.username', sortable: true, minWidth: 120, tabs: ['admin'] },
+      { field: 'email', label: 'users.fields.email', sortable: true, flex: 1.3, minWidth: 180 },
+      { field: 'roles', label: 'users.fields.roles', kind: 'chips', minWidth: 150 },
+      { field: 'isActive', label: 'users.fields.isActive', kind: 'boolean', width: 96 },
+      { field: 'createdAt', label: 'fields.createdAt', kind: 'date', sortable: true, width: 116 },
     ],
   },
   form: {

@@ -97,6 +97,8 @@ export function FieldControl<Row extends ResourceRow>(props: FieldControlProps<R
           disabled={disabled}
           inputRef={inputRef}
           fullWidth
+          // A nullable select shows its "none" choice rather than an empty box.
+          slotProps={field.nullable ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : undefined}
         >
           {field.nullable && (
             <MenuItem value="">

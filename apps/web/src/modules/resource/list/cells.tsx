@@ -32,6 +32,12 @@ export function renderCell({ kind = 'text', value, t }: { kind?: ColumnKind; val
     case 'number':
       return typeof value === 'number' ? value.toLocaleString() : EMPTY;
     default:
-      return value === null || value === undefined || value === '' ? <Typography component="span" variant="body2" sx={{ color: 'text.disabled' }}>{EMPTY}</Typography> : String(value);
+      if (value === null || value === undefined || value === '') return <Typography component="span" variant="body2" sx={{ color: 'text.disabled' }}>{EMPTY}</Typography>;
+      // A block that can shrink, so long text ends in an ellipsis (the full text is its title).
+      return (
+        <Typography component="span" variant="body2" noWrap title={String(value)} sx={{ display: 'block', minWidth: 0 }}>
+          {String(value)}
+        </Typography>
+      );
   }
 }

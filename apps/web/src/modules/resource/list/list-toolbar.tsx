@@ -51,7 +51,7 @@ export function SearchBox({ value, label, onSearch }: { value: string; label: st
       placeholder={label}
       size="small"
       type="search"
-      sx={{ width: { xs: 1, sm: 320 } }}
+      sx={{ width: { xs: 1, sm: 400 } }}
       slotProps={{
         htmlInput: { 'aria-label': label, maxLength: 200 },
         input: {

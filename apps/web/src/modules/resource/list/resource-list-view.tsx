@@ -120,9 +120,11 @@ function ListScreen<Row extends ResourceRow>({ definition }: { definition: Resou
         actions={
           <>
             {HeaderActions && <HeaderActions />}
-            <Button variant="outlined" color="inherit" startIcon={<FileDownloadOutlinedIcon />} onClick={onDownload} loading={isDownloading} loadingPosition="start">
-              {t('resource:actions.downloadReport')}
-            </Button>
+            {can(`${permission}.read`) && (
+              <Button variant="outlined" color="inherit" startIcon={<FileDownloadOutlinedIcon />} onClick={onDownload} loading={isDownloading} loadingPosition="start">
+                {t('resource:actions.downloadReport')}
+              </Button>
+            )}
             {canCreate && (
               <Button component={Link} href={newHref} variant="contained" startIcon={<AddRoundedIcon />}>
                 {t('resource:actions.new')}
