@@ -161,6 +161,28 @@ test('built-in roles and permissions cannot be deleted from the lists', async ({
   await expect(superAdmin.getByRole('checkbox')).toBeDisabled();
 });
 
+test('a form shows the server refusal, and asks before unsaved changes are lost', async ({ page }) => {
+  await signInAdminByApi(page);
+  await page.goto('/dashboard/system/roles/new');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('A role name has at least 2 characters.')).toBeVisible();
+  // Role names are unique whatever their case: the server says so in its title.
+  await page.getByLabel('Name', { exact: true }).fill('Teacher');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByTestId('form-problem')).toHaveText('A role named "Teacher" already exists.');
+  await expect(page).toHaveURL(/\/roles\/new$/);
+
+  await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Roles' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Leave without saving?');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/roles\/new$/);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Teacher');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/roles\/list/);
+});
+
 test('an admin creates and edits a permission', async ({ page }) => {
   await signInAdminByApi(page);
   const name = `qa-${suffix()}.export`;

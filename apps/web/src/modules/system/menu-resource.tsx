@@ -21,7 +21,9 @@ export const menuResource = defineResource<Menu>({
   paths: paths.dashboard.system.menu,
   rowLabel: (row) => row.title,
   list: {
-    defaultSort: 'sortOrder',
+    // Creation order keeps a parent before its children (the seed writes the tree depth first);
+    // the order within a parent is the Order dialog's job.
+    defaultSort: 'id',
     searchLabel: 'menus.search',
     headerActions: MenuOrderButton,
     columns: [

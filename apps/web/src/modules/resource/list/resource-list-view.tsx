@@ -151,7 +151,7 @@ function ListScreen<Row extends ResourceRow>({ definition }: { definition: Resou
             rowCount={data?.pagination?.totalCount ?? rows.length}
             paginationModel={toPaginationModel(state)}
             onPaginationModelChange={(model) => update(fromPaginationModel(state, model))}
-            sortModel={sortToModel(args.sort ?? '', sortKeys)}
+            sortModel={sortToModel(args.sort ?? '', sortKeys).filter((item) => columns.some((column) => column.field === item.field))}
             onSortModelChange={(model) => update({ sort: sortFromModel(model, sortKeys), page: 1 })}
             checkboxSelection={canDelete}
             rowSelectionModel={selectionModel}
