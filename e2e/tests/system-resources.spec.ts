@@ -154,6 +154,7 @@ test('the report downloads as a CSV file', async ({ page }) => {
 test('built-in roles and permissions cannot be deleted from the lists', async ({ page }) => {
   await signInAdminByApi(page);
   await page.goto('/dashboard/system/roles/list');
+  await expect(page).toHaveTitle('Roles | Lexam');
   const superAdmin = page.getByRole('row', { name: /super admin/ });
   await expect(superAdmin.getByText('Built-in')).toBeVisible();
   await expect(superAdmin.getByRole('button', { name: 'Edit' })).toBeVisible();
@@ -297,6 +298,7 @@ test('the user list reads right to left in Arabic', async ({ page, baseURL }) =>
   await signInAdminByApi(page);
   await page.goto('/dashboard/system/user/list');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page).toHaveTitle('المستخدمون | Lexam');
   await expect(page.getByRole('heading', { name: 'المستخدمون' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'اسم المستخدم' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'مستخدمو الموقع' })).toBeVisible();
