@@ -31,7 +31,7 @@ export const menuResource = defineResource<Menu>({
         field: 'title',
         label: 'menus.fields.title',
         sortable: true,
-        minWidth: 200,
+        minWidth: 180,
         render: ({ row, t }) => {
           const shown = menuTitle(row.title, t);
           return (
@@ -48,11 +48,11 @@ export const menuResource = defineResource<Menu>({
           );
         },
       },
-      { field: 'path', label: 'menus.fields.path', flex: 2, minWidth: 240 },
-      { field: 'parentId', label: 'menus.fields.parent', minWidth: 160, render: ({ row }) => <MenuParentCell parentId={row.parentId} /> },
-      { field: 'sortOrder', label: 'menus.fields.sortOrder', kind: 'number', sortable: true, width: 100 },
-      { field: 'permission', label: 'menus.fields.permission', minWidth: 170 },
-      { field: 'roles', label: 'menus.fields.roles', kind: 'chips', minWidth: 160 },
+      { field: 'path', label: 'menus.fields.path', flex: 1.5, minWidth: 180 },
+      { field: 'parentId', label: 'menus.fields.parent', minWidth: 140, render: ({ row }) => <MenuParentCell parentId={row.parentId} /> },
+      { field: 'sortOrder', label: 'menus.fields.sortOrder', kind: 'number', sortable: true, width: 90 },
+      { field: 'permission', label: 'menus.fields.permission', minWidth: 140 },
+      { field: 'roles', label: 'menus.fields.roles', kind: 'chips', minWidth: 130 },
     ],
   },
   form: {

@@ -38,16 +38,28 @@ export function SearchBox({ value, label, onSearch }: { value: string; label: st
   useEffect(() => {
     latest.current = onSearch;
   });
+  const timer = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (text.trim() === value.trim()) return;
-    const timer = window.setTimeout(() => latest.current(text), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
+    timer.current = window.setTimeout(() => latest.current(text), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer.current);
   }, [text, value]);
+
+  // Leaving the box (e.g. to click a row's Edit) or pressing Enter searches at once: a search still
+  // waiting when a navigation starts would rewrite the address under it.
+  const flush = () => {
+    window.clearTimeout(timer.current);
+    if (text.trim() !== value.trim()) onSearch(text);
+  };
 
   return (
     <TextField
       value={text}
       onChange={(event) => setText(event.target.value)}
+      onBlur={flush}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') flush();
+      }}
       placeholder={label}
       size="small"
       type="search"

@@ -57,6 +57,9 @@ export function ResourceGrid<Row extends GridValidRowModel>({ isSearch, sx, ...p
       disableColumnFilter
       disableRowSelectionOnClick
       disableRowSelectionExcludeModel
+      // Pages hold at most 100 rows: every cell stays in the page, so nothing scrolled sideways
+      // disappears from assistive technology (and tests).
+      disableVirtualization
       keepNonExistentRowsSelected={false}
       rowHeight={60}
       columnHeaderHeight={52}
