@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { ResourceField, ResourceRow } from '../types';
+import { changedKeys, emptyValueOf, fieldsOfMode, initialValues, isSameValue, pickKeys } from './form-values';
+
+const fields: ResourceField<ResourceRow>[] = [
+  { name: 'kind', label: 'kind', kind: 'select', modes: ['create'] },
+  { name: 'username', label: 'username', kind: 'text', nullable: true },
+  { name: 'fullName', label: 'fullName', kind: 'text' },
+  { name: 'password', label: 'password', kind: 'password', modes: ['create'] },
+  { name: 'roleIds', label: 'roles', kind: 'multiSelect' },
+  { name: 'isActive', label: 'active', kind: 'switch' },
+];
+
+describe('form values', () => {
+  it('keeps the fields of a mode', () => {
+    expect(fieldsOfMode(fields, 'edit').map((field) => field.name)).toEqual(['username', 'fullName', 'roleIds', 'isActive']);
+    expect(fieldsOfMode(fields, 'create')).toHaveLength(6);
+  });
+
+  it('starts from exactly the keys of the fields, empty values by kind', () => {
+    expect(initialValues({ fields, mode: 'create', source: { kind: 'site', extra: 1 } })).toEqual({ kind: 'site', username: null, fullName: '', password: '', roleIds: [], isActive: false });
+    expect(initialValues({ fields, mode: 'edit', source: { username: 'ann', fullName: 'Ann', roleIds: [2], isActive: true, password: 'x' } })).toEqual({ username: 'ann', fullName: 'Ann', roleIds: [2], isActive: true });
+    expect(emptyValueOf({ name: 'n', label: 'n', kind: 'number' })).toBeNull();
+  });
+
+  it('treats lists as sets and empty text as null when comparing', () => {
+    expect(isSameValue([1, 2], [2, 1])).toBe(true);
+    expect(isSameValue(['user.read', 'role.read'], ['role.read', 'user.read'])).toBe(true);
+    expect(isSameValue([1], [1, 2])).toBe(false);
+    expect(isSameValue('', null)).toBe(true);
+    expect(isSameValue(false, null)).toBe(false);
+  });
+
+  it('sends only what changed on edit', () => {
+    const initial = { name: 'editors', description: '', permissions: ['a.read', 'b.read'] };
+    const values = { name: 'editors', description: 'Writes content', permissions: ['b.read', 'a.read'] };
+    expect(changedKeys(values, initial)).toEqual(['description']);
+    expect(pickKeys({ ...values, description: 'Writes content.' }, ['description'])).toEqual({ description: 'Writes content.' });
+  });
+});

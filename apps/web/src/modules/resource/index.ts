@@ -1,0 +1,13 @@
+export { defineResource, genericCalls } from './define-resource';
+export { ResourceListView } from './list/resource-list-view';
+export { ResourceFormView, parseId } from './form/resource-form-view';
+export { FieldControl } from './form/form-field';
+export type { FieldControlProps } from './form/form-field';
+export { PageHeader } from './components/page-header';
+export type { Crumb } from './components/page-header';
+export { ConfirmDialog } from './components/confirm-dialog';
+export { ErrorState } from './components/error-state';
+export { useCan } from './use-can';
+export { useResourceListQuery, useResourceOneQuery, useResourceSendMutation } from './resource-api';
+export { problemTitle, problemFieldErrors, statusOf } from './problem';
+export type * from './types';

@@ -1,0 +1,85 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import InboxRoundedIcon from '@mui/icons-material/InboxRounded';
+import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
+import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '@web/lib/i18n';
+import { gridLocaleText } from './grid-locale';
+import { PAGE_SIZES } from './list-query';
+
+/** The empty state: nothing yet, or nothing matching the search. */
+function Empty({ isSearch }: { isSearch: boolean }) {
+  const { t } = useTranslation('resource');
+  const Icon = isSearch ? SearchOffRoundedIcon : InboxRoundedIcon;
+  return (
+    <Box sx={{ height: 1, display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }} data-testid="resource-empty">
+      <Box>
+        <Icon sx={{ fontSize: 48, color: 'text.disabled', mb: 1 }} aria-hidden />
+        <Typography variant="subtitle1" component="p">
+          {isSearch ? t('list.noMatchTitle') : t('list.emptyTitle')}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          {isSearch ? t('list.noMatchText') : t('list.emptyText')}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+function EmptyOverlay() {
+  return <Empty isSearch={false} />;
+}
+
+function NoMatchOverlay() {
+  return <Empty isSearch />;
+}
+
+export type ResourceGridProps<Row extends GridValidRowModel> = Omit<DataGridProps<Row>, 'localeText'> & { isSearch: boolean };
+
+/**
+ * DataGrid set up for server lists (pages, sort and search are the server's), in the interface
+ * language, with the theme's colours in light and dark mode and its direction in Arabic. Narrow
+ * screens scroll it sideways rather than squeezing the columns.
+ */
+export function ResourceGrid<Row extends GridValidRowModel>({ isSearch, sx, ...props }: ResourceGridProps<Row>) {
+  const { lang } = useLocale();
+  return (
+    <DataGrid<Row>
+      autoHeight
+      paginationMode="server"
+      sortingMode="server"
+      filterMode="server"
+      pageSizeOptions={[...PAGE_SIZES]}
+      disableColumnMenu
+      disableColumnFilter
+      disableRowSelectionOnClick
+      disableRowSelectionExcludeModel
+      // Pages hold at most 100 rows: every cell stays in the page, so nothing scrolled sideways
+      // disappears from assistive technology (and tests).
+      disableVirtualization
+      keepNonExistentRowsSelected={false}
+      rowHeight={60}
+      columnHeaderHeight={52}
+      localeText={gridLocaleText(lang)}
+      slots={{ noRowsOverlay: isSearch ? NoMatchOverlay : EmptyOverlay, noResultsOverlay: NoMatchOverlay }}
+      slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
+      sx={[
+        (theme) => ({
+          border: 'none',
+          '--DataGrid-overlayHeight': '280px',
+          '--DataGrid-containerBackground': (theme.vars ?? theme).palette.background.neutral,
+          '& .MuiDataGrid-columnHeaderTitle': { fontWeight: theme.typography.fontWeightMedium, color: (theme.vars ?? theme).palette.text.secondary },
+          '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+          '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within, & .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-columnHeader:focus-within': { outline: 'none' },
+          '& .MuiDataGrid-cell:focus-visible, & .MuiDataGrid-columnHeader:focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: -2 },
+          '& .MuiDataGrid-footerContainer': { borderTopStyle: 'dashed' },
+        }),
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+      {...props}
+    />
+  );
+}

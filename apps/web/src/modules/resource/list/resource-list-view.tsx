@@ -1,0 +1,177 @@
+'use client';
+
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@web/lib/toast';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ErrorState } from '../components/error-state';
+import { PageHeader } from '../components/page-header';
+import { downloadReport } from '../download-report';
+import { problemTitle } from '../problem';
+import { useResourceListQuery, useResourceSendMutation } from '../resource-api';
+import type { ResourceDefinition, ResourceRow, ResourceRowAction } from '../types';
+import { useCan } from '../use-can';
+import { sortKeysOf, toGridColumns } from './build-columns';
+import { EMPTY_SELECTION, fromPaginationModel, selectedIds, sortFromModel, sortToModel, toListArgs, toPaginationModel } from './list-query';
+import { ListTabs, ListToolbar, SearchBox } from './list-toolbar';
+import { ResourceGrid } from './resource-grid';
+import { actionsColumn } from './row-actions';
+import { useListState } from './use-list-state';
+
+type PendingDelete<Row> = { kind: 'row'; row: Row } | { kind: 'selected'; ids: number[] };
+
+/**
+ * The one list screen of every resource: heading and breadcrumbs, "New" and "Download report",
+ * tabs, a debounced search, a server-paged and server-sorted DataGrid with checkbox selection,
+ * per-row actions and deletions behind a confirmation. What the admin may not do is not shown.
+ */
+export function ResourceListView<Row extends ResourceRow>({ definition }: { definition: ResourceDefinition<Row> }) {
+  // The list state lives in the address (useSearchParams), which needs a Suspense boundary.
+  return (
+    <Suspense>
+      <ListScreen definition={definition} />
+    </Suspense>
+  );
+}
+
+function ListScreen<Row extends ResourceRow>({ definition }: { definition: ResourceDefinition<Row> }) {
+  const { key, ns, calls, list, paths, permission } = definition;
+  const { t } = useTranslation([ns, 'resource']);
+  const can = useCan();
+  const router = useRouter();
+  const toast = useToast();
+  const firstTab = list.tabs?.[0]?.value ?? '';
+  const { state, update } = useListState({ resourceKey: key, defaults: { sort: list.defaultSort, tab: firstTab } });
+  const tab = list.tabs?.some((item) => item.value === state.tab) ? state.tab : firstTab;
+  const args = toListArgs({ ...state, tab });
+  const argsKey = JSON.stringify(args);
+  const { data, error, isFetching, refetch } = useResourceListQuery({ key, request: calls.list(args) });
+  const rows = (data?.rows ?? []) as Row[];
+
+  // The selection belongs to the page it was made on: another page, search or tab starts empty.
+  const [selection, setSelection] = useState<{ argsKey: string; model: GridRowSelectionModel }>({ argsKey, model: EMPTY_SELECTION });
+  const selectionModel = selection.argsKey === argsKey ? selection.model : EMPTY_SELECTION;
+  const chosen = selectedIds(selectionModel);
+
+  const [pending, setPending] = useState<PendingDelete<Row> | null>(null);
+  const [activeAction, setActiveAction] = useState<{ action: ResourceRowAction<Row>; row: Row } | null>(null);
+  const [isDownloading, setDownloading] = useState(false);
+  const [send, { isLoading: isDeleting }] = useResourceSendMutation();
+
+  const canCreate = can(`${permission}.create`);
+  const canDelete = can(`${permission}.delete`);
+  const sortKeys = useMemo(() => sortKeysOf(definition), [definition]);
+  const columns = useMemo(() => {
+    const base = toGridColumns({ definition, tab, t });
+    const actions = actionsColumn({
+      definition,
+      t,
+      handlers: {
+        can,
+        onEdit: (row) => router.push(paths.edit(row.id)),
+        onDelete: (row) => setPending({ kind: 'row', row }),
+        onAction: (action, row) => (action.href ? router.push(action.href(row)) : setActiveAction({ action, row })),
+      },
+    });
+    return actions ? [...base, actions] : base;
+  }, [definition, tab, t, can, router, paths]);
+
+  const confirmDelete = async () => {
+    if (!pending) return;
+    const request = pending.kind === 'row' ? calls.remove(pending.row) : calls.removeMany(pending.ids);
+    const result = await send({ key, request, invalidates: definition.invalidates });
+    if ('error' in result) {
+      toast.error(problemTitle(result.error));
+      return;
+    }
+    const answer = result.data as { deleted?: unknown } | null;
+    const deleted = typeof answer?.deleted === 'number' ? answer.deleted : pending.kind === 'row' ? 1 : pending.ids.length;
+    toast.success(t('resource:toast.deleted', { count: deleted }));
+    setPending(null);
+    setSelection({ argsKey, model: EMPTY_SELECTION });
+    // The last rows of a page are gone: show the page before it.
+    if (deleted >= rows.length && state.page > 1) update({ page: state.page - 1 });
+  };
+
+  const onDownload = async () => {
+    setDownloading(true);
+    const failure = await downloadReport({ request: calls.report({ searchByName: args.searchByName, sort: args.sort, tab: args.tab }), fallbackName: `${definition.entity.toLowerCase()}.csv` });
+    setDownloading(false);
+    if (failure) toast.error(problemTitle(failure));
+  };
+
+  const title = t(definition.labels.list);
+  const HeaderActions = list.headerActions;
+  const newHref = tab && list.tabs ? `${paths.new}?tab=${encodeURIComponent(tab)}` : paths.new;
+  const ActionDialog = activeAction?.action.dialog;
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        crumbs={[...definition.breadcrumbs.map((crumb) => ({ label: t(crumb.label), href: crumb.href })), { label: title }]}
+        actions={
+          <>
+            {HeaderActions && <HeaderActions />}
+            {can(`${permission}.read`) && (
+              <Button variant="outlined" color="inherit" startIcon={<FileDownloadOutlinedIcon />} onClick={onDownload} loading={isDownloading} loadingPosition="start">
+                {t('resource:actions.downloadReport')}
+              </Button>
+            )}
+            {canCreate && (
+              <Button component={Link} href={newHref} variant="contained" startIcon={<AddRoundedIcon />}>
+                {t('resource:actions.new')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Card sx={{ overflow: 'hidden' }}>
+        {list.tabs && <ListTabs tabs={list.tabs} value={tab} ns={ns} onChange={(next) => update({ tab: next, page: 1 })} />}
+        <ListToolbar
+          search={list.searchable === false ? undefined : <SearchBox value={state.search} label={t(list.searchLabel ?? 'resource:list.search')} onSearch={(text) => update({ search: text, page: 1 })} />}
+          selectedCount={chosen.length}
+          canDelete={canDelete}
+          onDeleteSelected={() => setPending({ kind: 'selected', ids: chosen })}
+        />
+        {error ? (
+          <ErrorState error={error} onRetry={refetch} />
+        ) : (
+          <ResourceGrid<Row>
+            rows={rows}
+            columns={columns}
+            loading={isFetching}
+            rowCount={data?.pagination?.totalCount ?? rows.length}
+            paginationModel={toPaginationModel(state)}
+            onPaginationModelChange={(model) => update(fromPaginationModel(state, model))}
+            sortModel={sortToModel(args.sort ?? '', sortKeys).filter((item) => columns.some((column) => column.field === item.field))}
+            onSortModelChange={(model) => update({ sort: sortFromModel(model, sortKeys), page: 1 })}
+            checkboxSelection={canDelete}
+            rowSelectionModel={selectionModel}
+            onRowSelectionModelChange={(model) => setSelection({ argsKey, model })}
+            isRowSelectable={list.canDelete ? ({ row }) => list.canDelete!(row) : undefined}
+            isSearch={Boolean(args.searchByName)}
+            aria-label={title}
+          />
+        )}
+      </Card>
+
+      <ConfirmDialog
+        open={pending !== null}
+        isBusy={isDeleting}
+        title={pending?.kind === 'row' ? t('resource:confirm.deleteOne', { name: definition.rowLabel(pending.row) }) : t('resource:confirm.deleteMany', { count: pending?.kind === 'selected' ? pending.ids.length : 0 })}
+        content={t('resource:confirm.cannotUndo')}
+        onConfirm={confirmDelete}
+        onClose={() => setPending(null)}
+      />
+      {activeAction && ActionDialog && <ActionDialog row={activeAction.row} onClose={() => setActiveAction(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useMemo } from 'react';
+import { readListState, writeListState, type ListState } from './list-query';
+
+/** Where the last list address of a resource is kept, so a form can return to the same page. */
+export const listAddressKey = (resourceKey: string) => `resource-list:${resourceKey}`;
+
+/** The address a form goes back to: the list as it was left, or the list itself. */
+export function lastListAddress(resourceKey: string, listPath: string): string {
+  try {
+    const saved = window.sessionStorage.getItem(listAddressKey(resourceKey));
+    return saved && saved.startsWith(`${listPath}?`) ? saved : listPath;
+  } catch {
+    return listPath;
+  }
+}
+
+/**
+ * A list's page, size, sort, search and tab, held in the address (`?page=2&sort=-name&q=ann`):
+ * reloading or coming back from a form shows the same rows. Changes replace the history entry
+ * without a server round trip (Next.js syncs `useSearchParams` with `history.replaceState`).
+ */
+export function useListState({ resourceKey, defaults }: { resourceKey: string; defaults: { sort?: string; tab?: string } }) {
+  const searchParams = useSearchParams();
+  const pathname = usePathname();
+  const { sort: defaultSort, tab: defaultTab } = defaults;
+  const state = useMemo(() => readListState(new URLSearchParams(searchParams.toString()), { sort: defaultSort, tab: defaultTab }), [searchParams, defaultSort, defaultTab]);
+
+  const update = useCallback(
+    (changes: Partial<ListState>) => {
+      const current = readListState(new URLSearchParams(window.location.search), { sort: defaultSort, tab: defaultTab });
+      const next = { ...current, ...changes };
+      const address = `${pathname}${writeListState(next, { sort: defaultSort, tab: defaultTab })}`;
+      window.history.replaceState(null, '', address);
+    },
+    [pathname, defaultSort, defaultTab],
+  );
+
+  const query = searchParams.toString();
+  useEffect(() => {
+    try {
+      window.sessionStorage.setItem(listAddressKey(resourceKey), query ? `${pathname}?${query}` : pathname);
+    } catch {
+      // Storage may be blocked; the form then returns to the list's first page.
+    }
+  }, [resourceKey, pathname, query]);
+
+  return { state, update };
+}
