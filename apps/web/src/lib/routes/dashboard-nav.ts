@@ -125,7 +125,7 @@ export const dashboardNav: NavSection[] = [
   {
     subheader: 'nav.sections.overview',
     items: [
-      { title: 'nav.dashboard.home', path: D.home, icon: 'dashboard', permission: 'statistics.read' },
+      { title: 'nav.dashboard.home', path: D.home, icon: 'dashboard' },
       { title: 'nav.dashboard.filesManager', path: D.filesManager, icon: 'folder', permission: 'file.read' },
     ],
   },
