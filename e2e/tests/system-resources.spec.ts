@@ -229,8 +229,12 @@ test('an admin creates, edits, orders and deletes menu items', async ({ page }) 
   await page.goto('/dashboard/system/menu/new');
   await page.getByLabel('Title').fill(title);
   await page.getByLabel('Path').fill('/dashboard/blank');
-  await page.getByRole('combobox', { name: 'Parent' }).click();
-  await page.getByRole('option', { name: `E2E group ${tag}`, exact: true }).click();
+  // The parent list grows with every test's menus and may still be settling when clicked: retry until chosen.
+  await expect(async () => {
+    if (!(await page.getByRole('listbox').isVisible())) await page.getByRole('combobox', { name: 'Parent' }).click();
+    await page.getByRole('option', { name: `E2E group ${tag}`, exact: true }).click({ timeout: 3000 });
+    await expect(page.getByRole('combobox', { name: 'Parent' })).toContainText(`E2E group ${tag}`, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByRole('combobox', { name: 'Permission' }).click();
   await page.getByRole('option', { name: 'menu.read', exact: true }).click();
   await page.getByRole('button', { name: 'Create' }).click();

@@ -36,9 +36,9 @@ describe('dashboardNav', () => {
     expect(new Set(leaves.map((item) => item.path)).size).toBe(leaves.length);
   });
 
-  it('gives every root item an icon and every leaf but the own account a permission', () => {
+  it('gives every root item an icon and every leaf but the home and the own account a permission', () => {
     expect(dashboardNav.flatMap((section) => section.items).every((item) => item.icon)).toBe(true);
-    expect(leaves.filter((item) => !item.permission).map((item) => item.path)).toEqual([paths.dashboard.system.user.account]);
+    expect(leaves.filter((item) => !item.permission).map((item) => item.path)).toEqual([paths.dashboard.home, paths.dashboard.system.user.account]);
   });
 });
 
