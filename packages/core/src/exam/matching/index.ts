@@ -1,0 +1,5 @@
+export * from './accepted-answer';
+export * from './match-answer';
+export * from './normalize-answer';
+export * from './number-words';
+export * from './word-limit';
