@@ -85,22 +85,22 @@ function expandWordAlternatives(answer: string, source: string): string[] {
  */
 export function parseAcceptedAnswer(accepted: string | readonly string[]): AcceptedAnswer {
   const sources = typeof accepted === 'string' ? [accepted] : accepted;
-  const variants: string[] = [];
+  const variants = new Set<string>();
+  const keys = new Set<string>();
   for (const source of sources) {
     for (const answer of splitWholeAnswers(source)) {
       if (!answer) throw syntaxError(source, 'has an empty alternative');
       for (const optional of expandOptional(answer, source)) {
-        variants.push(...expandWordAlternatives(optional, source));
-        if (variants.length > MAX_VARIANTS) throw syntaxError(source, `expands to more than ${MAX_VARIANTS} answers`);
+        for (const variant of expandWordAlternatives(optional, source)) {
+          const key = answerKey(variant);
+          if (!key) throw syntaxError(source, 'would accept an empty answer');
+          variants.add(variant);
+          keys.add(key);
+        }
+        if (variants.size > MAX_VARIANTS) throw syntaxError(source, `expands to more than ${MAX_VARIANTS} answers`);
       }
     }
   }
-  if (variants.length === 0) throw badRequest('An accepted answer is required.', [{ field: 'accepted', message: 'required' }]);
-  const keys = new Set<string>();
-  for (const variant of variants) {
-    const key = answerKey(variant);
-    if (!key) throw syntaxError(variant, 'would accept an empty answer');
-    keys.add(key);
-  }
-  return { variants: [...new Set(variants)], keys };
+  if (variants.size === 0) throw badRequest('An accepted answer is required.', [{ field: 'accepted', message: 'required' }]);
+  return { variants: [...variants], keys };
 }

@@ -1,4 +1,5 @@
 export * from './accepted-answer';
+export * from './dates';
 export * from './match-answer';
 export * from './normalize-answer';
 export * from './number-words';

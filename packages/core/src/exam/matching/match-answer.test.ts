@@ -107,6 +107,32 @@ describe('matchAnswer', () => {
     expect(accepts('£20', '$20')).toBe(false);
   });
 
+  it('accepts a round figure written with a scale word', () => {
+    expect(accepts('2,500,000', '2.5 million')).toBe(true);
+    expect(accepts('3000', '3 thousand')).toBe(true);
+    expect(accepts('3 thousand', 'three thousand')).toBe(true);
+    expect(accepts('2.5 million', '25 million')).toBe(false);
+  });
+
+  it('reads a leading point as a decimal, and pence as p', () => {
+    expect(accepts('0.5', '.5')).toBe(true);
+    expect(accepts('0.5', '5')).toBe(false);
+    expect(accepts('50p', '50 pence')).toBe(true);
+    expect(accepts('50p', 'fifty pence')).toBe(true);
+    expect(accepts('50p', '50')).toBe(false);
+  });
+
+  it('accepts a date in any common order, with or without the ordinal', () => {
+    expect(accepts('15 March', 'March 15')).toBe(true);
+    expect(accepts('15 March', '15th March')).toBe(true);
+    expect(accepts('15 March', 'the 15th of March')).toBe(true);
+    expect(accepts('15 March', 'March the fifteenth')).toBe(true);
+    expect(accepts('15 March', 'fifteenth of march.')).toBe(true);
+    expect(accepts('15 March', '16 March')).toBe(false);
+    expect(accepts('15 March', '15 May')).toBe(false);
+    expect(accepts('15 March', 'the 15 of March')).toBe(false);
+  });
+
   it('accepts any alternative separated by a slash, each binding one word', () => {
     expect(accepts('colour/color', 'colour')).toBe(true);
     expect(accepts('colour/color', 'color')).toBe(true);

@@ -1,3 +1,4 @@
+import { canonicalizeDates } from './dates';
 import { formatNumberPhrase, isDigitOrdinal, normalizeDigits, readNumberPhrase } from './number-words';
 
 const APOSTROPHES = /[\u2018\u2019\u201B\u02BC\u0060\u00B4]/g;
@@ -8,8 +9,11 @@ const EDGE_PUNCTUATION = /^[\s.,;:!?"]+|[\s.,;:!?"]+$/g;
 
 /** Unit words that mean the same as a symbol after a number: `20 pounds` is `£20`. */
 const UNIT_SYMBOLS = new Map(Object.entries({
-  pound: '£', pounds: '£', dollar: '$', dollars: '$', euro: '€', euros: '€', percent: '%',
+  pound: '£', pounds: '£', dollar: '$', dollars: '$', euro: '€', euros: '€', percent: '%', pence: 'p',
 }));
+
+/** `3 thousand` and `2.5 million` are numbers too, as IELTS keys often write large round figures. */
+const SCALES = new Map(Object.entries({ hundred: 100, thousand: 1_000, million: 1_000_000 }));
 
 /**
  * The answer as a person would read it, cleaned of what never decides a mark: case, Unicode
@@ -26,6 +30,8 @@ export function normalizeAnswer(text: string): string {
     .replace(DASHES, '-')
     .replace(/\s+/g, ' ')
     .replace(/ ?- ?/g, '-')
+    // `.5` is a number, not punctuation before a 5.
+    .replace(/(^|[\s£$€])\.(?=\d)/g, '$10.')
     .replace(EDGE_PUNCTUATION, '');
 }
 
@@ -62,17 +68,24 @@ function joinSpacedThousands(words: string[]): string[] {
   return joined;
 }
 
-/** `£20` becomes `20 £` and `15%` becomes `15 %`, the same order as `20 pounds` and `15 percent`. */
+/** `£20` becomes `20 £`, `15%` becomes `15 %` and `50p` becomes `50 p`: the order of `20 pounds`, `15 percent`, `50 pence`. */
 function splitSymbols(part: string): string[] {
   const currency = /^([£$€])(\d.*)$/.exec(part);
   if (currency) return [currency[2] ?? '', currency[1] ?? ''];
-  const percent = /^(\d.*)%$/.exec(part);
-  if (percent) return [percent[1] ?? '', '%'];
+  const suffix = /^(\d.*?)(%|p)$/.exec(part);
+  if (suffix) return [suffix[1] ?? '', suffix[2] ?? ''];
   return [part];
 }
 
 function isNumberToken(token: string): boolean {
   return /^\d/.test(token);
+}
+
+/** `2.5` then `million` gives `2500000`; rounding undoes binary fractions such as 1.1 × 10⁶. */
+function applyScale(number: string, scaleWord: string | undefined): string | null {
+  const scale = SCALES.get(scaleWord ?? '');
+  if (scale === undefined || !/^\d+(\.\d+)?$/.test(number)) return null;
+  return normalizeDigits(String(Math.round(Number(number) * scale * 1000) / 1000));
 }
 
 /** Number words become digits, digits get one spelling, and unit words after a number become symbols. */
@@ -82,9 +95,15 @@ function canonicalizeParts(parts: readonly string[]): string[] {
     const part = parts[index] ?? '';
     const previous = result[result.length - 1] ?? '';
     const phrase = readNumberPhrase(parts, index);
-    if (phrase) {
-      result.push(formatNumberPhrase(phrase));
-      index = phrase.end;
+    const number = phrase ? formatNumberPhrase(phrase) : /^\d/.test(part) && !isDigitOrdinal(part) ? normalizeDigits(part) : null;
+    const end = phrase ? phrase.end : index + 1;
+    const scaled = number === null ? null : applyScale(number, parts[end]);
+    if (scaled !== null) {
+      result.push(scaled);
+      index = end + 1;
+    } else if (number !== null) {
+      result.push(number);
+      index = end;
     } else if (isNumberToken(previous) && (part === 'per' && parts[index + 1] === 'cent')) {
       result.push('%');
       index += 2;
@@ -92,7 +111,7 @@ function canonicalizeParts(parts: readonly string[]): string[] {
       result.push(UNIT_SYMBOLS.get(part) ?? part);
       index += 1;
     } else {
-      result.push(/^\d/.test(part) && !isDigitOrdinal(part) ? normalizeDigits(part) : part);
+      result.push(part);
       index += 1;
     }
   }
@@ -103,7 +122,8 @@ function canonicalizeParts(parts: readonly string[]): string[] {
  * The form two answers are compared in: `normalizeAnswer`, then hyphens read as spaces
  * (`part-time` is `part time`), numbers in words read as digits (`twenty-one` is `21`,
  * `third` is `3rd`, `one thousand` and `1,000` are `1000`), and units after a number read as
- * symbols (`20 pounds` is `£20`, `15 per cent` is `15%`). Two answers match when their keys are
+ * symbols (`20 pounds` is `£20`, `15 per cent` is `15%`), and dates in any common order read as
+ * one (`March 15th` is `15 March`). Two answers match when their keys are
  * equal.
  */
 export function answerKey(text: string): string {
@@ -111,5 +131,5 @@ export function answerKey(text: string): string {
     .flatMap((word) => word.split('-'))
     .filter(Boolean)
     .flatMap(splitSymbols);
-  return canonicalizeParts(parts).join(' ');
+  return canonicalizeDates(canonicalizeParts(parts)).join(' ');
 }

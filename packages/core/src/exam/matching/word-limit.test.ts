@@ -28,6 +28,9 @@ describe('countAnswerWords', () => {
     expect(countAnswerWords('1 000 000')).toEqual({ words: 0, numbers: 1 });
     expect(countAnswerWords('15% off')).toEqual({ words: 1, numbers: 1 });
     expect(countAnswerWords("the children's library.")).toEqual({ words: 3, numbers: 0 });
+    expect(countAnswerWords('3-4 days')).toEqual({ words: 1, numbers: 1 });
+    expect(countAnswerWords('2.5 million')).toEqual({ words: 0, numbers: 1 });
+    expect(countAnswerWords('50p')).toEqual({ words: 0, numbers: 1 });
   });
 
   it('counts a number written in words as one number', () => {

@@ -40,10 +40,15 @@ export function parseWordLimit(instruction: string): WordLimit | null {
   return { maxWords, maxNumbers, isExclusive: words !== null && numbers?.[1] === 'or' };
 }
 
-/** Whether a whole space-separated word is a number in digits: `20`, `1,000`, `£20`, `15%`, `3rd`, `2.5`. */
+/**
+ * Whether a whole space-separated word is a number in digits: `20`, `1,000`, `£20`, `15%`, `50p`,
+ * `3rd`, `2.5`, or a range of them such as `3-4`.
+ */
 function isDigitNumber(word: string): boolean {
-  return /^[£$€]?\d[\d.,:]*%?$/.test(word) || isDigitOrdinal(word);
+  return word.split('-').every((part) => /^[£$€]?\d[\d.,:]*(%|p)?$/.test(part) || isDigitOrdinal(part));
 }
+
+const SCALE_WORDS = new Set(['hundred', 'thousand', 'million']);
 
 /**
  * Counts an answer's words and numbers as IELTS does: words are separated by spaces (a hyphenated
@@ -64,7 +69,8 @@ export function countAnswerWords(response: string): { words: number; numbers: nu
     const word = words[index] ?? '';
     if (isDigitNumber(word)) {
       numberCount += 1;
-      index += 1;
+      // `2.5 million` is one number, as `two point five million` is.
+      index += SCALE_WORDS.has(words[index + 1] ?? '') ? 2 : 1;
       continue;
     }
     const phrase = readNumberPhrase(parts, wordStarts[index] ?? 0);
