@@ -25,6 +25,7 @@ export function matchAnswer({ response, accepted, limit }: {
   const key = answerKey(response);
   if (!key) return { isCorrect: false, reason: 'empty' };
   if (limit && !isWithinWordLimit({ response, limit })) return { isCorrect: false, reason: 'over-limit' };
-  const { keys } = typeof accepted === 'string' || !('keys' in accepted) ? parseAcceptedAnswer(accepted) : accepted;
+  // `variants`, not `keys`: every array has a `keys` method.
+  const { keys } = typeof accepted === 'string' || !('variants' in accepted) ? parseAcceptedAnswer(accepted) : accepted;
   return keys.has(key) ? { isCorrect: true } : { isCorrect: false, reason: 'mismatch' };
 }
