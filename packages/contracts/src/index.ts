@@ -13,3 +13,4 @@ export * from './system/menu';
 export * from './system/user-admin';
 export * from './system/class';
 export * from './files/file';
+export * from './exam';

@@ -24,3 +24,5 @@ export * from './identity/social-login';
 export * from './files/sniff';
 export * from './files/store-upload';
 export * from './common/list-page';
+export * from './exam/matching';
+export * from './exam/scoring';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // Relative until the contracts index exports ./exam (see table-types.ts).
-import { ConversionTableSchema } from '../../../../contracts/src/exam';
+import { ConversionTableSchema } from '@lexam/contracts';
 import { bandFor, scaledScoreFor } from './convert-raw';
 import { DEFAULT_TABLE_SECTIONS, defaultTableFor } from './default-table-for';
 import type { IeltsBandTable, ToeicScaledTable } from './table-types';
