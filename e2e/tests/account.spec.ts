@@ -49,9 +49,12 @@ test("an admin edits its own profile and avatar, and sees them after a reload", 
   await expect(page.getByTestId('toast').filter({ hasText: 'Your profile is saved.' })).toBeVisible();
   await expect(page.getByTestId('account-name')).toHaveText(`Renamed Admin ${id}`);
 
+  // The header's account menu follows at once.
+  await expect(page.getByTestId('account-button')).toContainText('RA');
   await page.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByTestId('toast').filter({ hasText: 'Your photo is updated.' })).toBeVisible();
   await expectAvatarShown(page);
+  await expect(page.getByTestId('account-button').locator('img')).toBeVisible();
 
   await page.reload();
   await expect(page.getByLabel('Full name')).toHaveValue(`Renamed Admin ${id}`);

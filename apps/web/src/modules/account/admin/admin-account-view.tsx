@@ -10,6 +10,7 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import type { StoredFile, UserProfile } from '@lexam/contracts';
 import { ADMIN_TOKEN_KEY, adminClient } from '@web/lib/api';
+import { useAuth } from '@web/lib/auth/auth-provider';
 import { userIdOf } from '@web/lib/auth/jwt';
 import { paths } from '@web/lib/routes';
 import { useAppDispatch } from '@web/lib/store/hooks';
@@ -34,7 +35,12 @@ export function AdminAccountView() {
   const userId = token ? userIdOf(token) : undefined;
   const profile = useAccountAdminProfileQuery(userId ?? 0, { skip: !userId });
 
-  const keep = (next: UserProfile) => dispatch(adminAccountApi.util.upsertQueryData('accountAdminProfile', next.id, next));
+  const { reloadProfile } = useAuth();
+  // The header's avatar and name come from the session: refresh it along with this screen.
+  const keep = (next: UserProfile) => {
+    void dispatch(adminAccountApi.util.upsertQueryData('accountAdminProfile', next.id, next));
+    void reloadProfile();
+  };
 
   /** Settles an avatar change: keeps the new profile, or says why it failed. */
   const settle = (result: Awaited<ReturnType<typeof editMyProfile>>) => {

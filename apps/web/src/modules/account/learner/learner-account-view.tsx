@@ -22,6 +22,7 @@ import { ProfileForm } from '../components/profile-form';
 import { ProfileSummaryCard } from '../components/profile-summary-card';
 import { SignedOutNotice } from '../components/signed-out-notice';
 import { problemTitle } from '@web/lib/api/problem';
+import { useAuth } from '@web/lib/auth/auth-provider';
 import { useStoredToken } from '../use-stored-token';
 import { ChangePasswordForm } from './change-password-form';
 
@@ -38,7 +39,12 @@ export function LearnerAccountView() {
   const token = useStoredToken(LEARNER_TOKEN_KEY);
   const profile = useAccountLearnerProfileQuery(undefined, { skip: !token });
 
-  const keep = (next: UserProfile) => void dispatch(learnerAccountApi.util.upsertQueryData('accountLearnerProfile', undefined, next));
+  const { reloadProfile } = useAuth();
+  // The header's avatar and name come from the session: refresh it along with this screen.
+  const keep = (next: UserProfile) => {
+    void dispatch(learnerAccountApi.util.upsertQueryData('accountLearnerProfile', undefined, next));
+    void reloadProfile();
+  };
 
   const settle = (result: Awaited<ReturnType<typeof editMyProfile>>) => {
     if (!result.ok) {
