@@ -26,3 +26,4 @@ export * from './files/store-upload';
 export * from './common/list-page';
 export * from './exam/matching';
 export * from './exam/scoring';
+export * from './exam/question-types';
