@@ -3,3 +3,4 @@ export * from './catalogue';
 export * from './identity';
 export * from './system';
 export * from './files';
+export * from './exam';

@@ -1,0 +1,6 @@
+export * from './types';
+export { toAttemptSummary } from './load-attempt';
+export * from './start-attempt';
+export * from './save-answer';
+export * from './current-answers';
+export * from './submit-attempt';

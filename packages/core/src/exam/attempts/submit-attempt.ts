@@ -1,0 +1,92 @@
+import type { IeltsBandTable } from '@lexam/contracts';
+import { and, asc, eq, inArray, isNull, sql, tables, type Database } from '@lexam/db';
+import { DomainError } from '../../errors';
+import { bandFor, defaultTableFor } from '../scoring';
+import { latestResponses } from './current-answers';
+import { loadOwnAttempt, toAttemptSummary, type AttemptRow } from './load-attempt';
+import type { AttemptResult, GradeFn, QuestionResult, SubmittedAttempt } from './types';
+
+const { examAttempts, examQuestionGroups, examQuestions, examSections, examTests } = tables;
+
+export interface SubmitAttemptInput {
+  userId: number;
+  attemptId: number;
+  grade: GradeFn;
+}
+
+/**
+ * Submits an attempt and grades it, once. The first submit claims the attempt with a conditional
+ * `UPDATE … WHERE submitted_at IS NULL`, grades the latest response of every question and stores the
+ * raw score, band and result in the same transaction; a concurrent or later submit finds the claim
+ * taken and returns the stored result unchanged. A submit after the deadline is accepted (answers
+ * saved too late were already refused), so a learner whose time ran out still gets a result.
+ */
+export async function submitAttempt({ db }: { db: Database }, { userId, attemptId, grade }: SubmitAttemptInput): Promise<SubmittedAttempt> {
+  const attempt = await loadOwnAttempt(db, { userId, attemptId });
+  if (attempt.submittedAt) return toSubmitted(attempt);
+
+  const graded = await db.transaction(async (tx) => {
+    // Row lock held to the end: a concurrent submit waits here, then finds submitted_at set.
+    const [claimed] = await tx
+      .update(examAttempts)
+      .set({ submittedAt: sql`now()` })
+      .where(and(eq(examAttempts.id, attemptId), isNull(examAttempts.submittedAt)))
+      .returning();
+    if (!claimed) return undefined;
+    const result = await gradeAttempt(tx, claimed, grade);
+    const [stored] = await tx
+      .update(examAttempts)
+      .set({ rawScore: result.rawScore, band: result.band, result })
+      .where(eq(examAttempts.id, attemptId))
+      .returning();
+    return stored!;
+  });
+  // Another submit claimed it first: its transaction has committed, so read what it stored.
+  return toSubmitted(graded ?? (await loadOwnAttempt(db, { userId, attemptId })));
+}
+
+function toSubmitted(row: AttemptRow): SubmittedAttempt {
+  if (!row.submittedAt || !row.result) throw new Error(`Attempt ${row.id} is marked submitted without a stored result.`);
+  return { ...toAttemptSummary(row), submittedAt: row.submittedAt.toISOString(), result: row.result as AttemptResult };
+}
+
+async function gradeAttempt(db: Database, attempt: AttemptRow, grade: GradeFn): Promise<AttemptResult> {
+  const [test] = await db.select().from(examTests).where(eq(examTests.id, attempt.testId)).limit(1);
+  if (!test) throw new Error(`Attempt ${attempt.id} points at missing test ${attempt.testId}.`);
+  const questions = await db
+    .select({ id: examQuestions.id, number: examQuestions.number, type: examQuestions.type, content: examQuestions.content, answerKey: examQuestions.answerKey })
+    .from(examQuestions)
+    .innerJoin(examQuestionGroups, eq(examQuestionGroups.id, examQuestions.groupId))
+    .innerJoin(examSections, eq(examSections.id, examQuestionGroups.sectionId))
+    .where(inArray(examSections.id, attempt.sectionIds))
+    .orderBy(asc(examQuestions.number), asc(examQuestions.id));
+  const responses = new Map((await latestResponses(db, attempt.id)).map((answer) => [answer.questionId, answer.response]));
+
+  const graded: QuestionResult[] = questions.map((question) => {
+    const response = responses.get(question.id) ?? null;
+    const { marks, maxMarks } = grade(question, response);
+    if (!Number.isFinite(maxMarks) || maxMarks < 0 || !Number.isFinite(marks) || marks < 0 || marks > maxMarks) {
+      throw new Error(`Grading question ${question.id} gave ${marks} of ${maxMarks} marks.`);
+    }
+    return { questionId: question.id, number: question.number, response, marks, maxMarks };
+  });
+  const rawScore = graded.reduce((sum, item) => sum + item.marks, 0);
+  const maxScore = graded.reduce((sum, item) => sum + item.maxMarks, 0);
+
+  // A band converts the raw score of the whole test; a practice run of some sections has none.
+  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(examSections).where(eq(examSections.testId, test.id));
+  const coversWholeTest = attempt.sectionIds.length === total;
+  const band = coversWholeTest ? bandFor({ raw: rawScore, table: bandTableOf(test) }) : null;
+  return { rawScore, maxScore, band, questions: graded };
+}
+
+/**
+ * The test's own table, or the default of its skill. An IELTS Reading test without a table takes the
+ * Academic Reading table: General Training tests are expected to carry their own.
+ */
+function bandTableOf(test: typeof examTests.$inferSelect): IeltsBandTable {
+  const table = test.conversionTable;
+  if (!table) return defaultTableFor(test.skill === 'listening' ? 'listening' : 'academic-reading');
+  if (table.kind !== 'ielts-band') throw new DomainError({ status: 409, title: `Test ${test.id} has a ${table.kind} conversion table; an IELTS test needs an IELTS band table.` });
+  return table;
+}

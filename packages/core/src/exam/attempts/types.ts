@@ -1,0 +1,58 @@
+import type { tables } from '@lexam/db';
+
+export type AttemptMode = (typeof tables.EXAM_ATTEMPT_MODES)[number];
+
+/** What the grader is given of a question: everything it needs to mark it, answer key included. */
+export interface GradableQuestion {
+  id: number;
+  number: number;
+  type: string;
+  content: unknown;
+  answerKey: unknown;
+}
+
+/** The marks one response earns; `maxMarks` is what the question is worth. */
+export interface QuestionMarks {
+  marks: number;
+  maxMarks: number;
+}
+
+/**
+ * Marks one response. Injected so that attempts do not depend on the question-type registry; the
+ * caller passes the registry's dispatcher. `response` is null for an unanswered (or cleared) question.
+ */
+export type GradeFn = (question: GradableQuestion, response: unknown) => QuestionMarks;
+
+/** An attempt as its learner may see it; no answer key. */
+export interface AttemptSummary {
+  id: number;
+  testId: number;
+  mode: AttemptMode;
+  sectionIds: number[];
+  startedAt: string;
+  /** Server time; null for untimed practice. */
+  deadlineAt: string | null;
+  submittedAt: string | null;
+}
+
+export interface QuestionResult {
+  questionId: number;
+  number: number;
+  response: unknown;
+  marks: number;
+  maxMarks: number;
+}
+
+/** Stored in `exam_attempts.result` by the first submit and returned unchanged by every later one. */
+export interface AttemptResult {
+  rawScore: number;
+  maxScore: number;
+  /** The IELTS band; null when the attempt covers only some sections of the test (a band needs the whole test). */
+  band: number | null;
+  questions: QuestionResult[];
+}
+
+export interface SubmittedAttempt extends AttemptSummary {
+  submittedAt: string;
+  result: AttemptResult;
+}
