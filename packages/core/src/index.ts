@@ -27,3 +27,4 @@ export * from './common/list-page';
 export * from './exam/matching';
 export * from './exam/scoring';
 export * from './exam/question-types';
+export * from './exam/attempts';
