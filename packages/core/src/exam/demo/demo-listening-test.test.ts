@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { demoExamAudioDir, demoListeningTest } from '@lexam/db';
-import { checkQuestion, marksFor } from '../question-types/index';
+import { checkQuestion, gradeQuestion, marksFor } from '../question-types/index';
 
 const sections = demoListeningTest.test.sections;
 const questions = sections.flatMap((section) => section.groups.flatMap((group) => group.questions));
@@ -25,6 +25,35 @@ function isAudio(bytes: Buffer): boolean {
   return id3 || frameSync || wave;
 }
 
+/** A learner's answer sheet, written as a learner would type it (words for numbers, other case). */
+const goodSheet: Record<number, string> = {
+  1: 'farrow', 2: 'forty-two', 3: '£60', 4: 'Bank', 5: 'tool', 6: 'Wednesday', 7: 'neighbor',
+  8: 'chemical weedkillers', 9: 'six', 10: 'the plot agreement',
+  11: 'B', 12: 'c', 13: 'B', 14: 'C', 15: 'B', 16: 'B', 17: 'G', 18: 'E', 19: 'D', 20: 'A',
+  21: 'B', 22: 'B', 23: 'B', 24: 'B', 25: 'B', 26: 'E', 27: 'F', 28: 'G', 29: 'A', 30: 'C',
+  31: 'storage', 32: 'horses', 33: 'sawdust', 34: 'box', 35: 'diet', 36: 'hotels', 37: 'fevers', 38: 'months', 39: 'fishmongers', 40: 'norway',
+};
+
+/** Tempting wrong answers the transcripts plant (distractors), by question number. */
+const distractors: Record<number, string> = { 3: '40', 6: 'Saturday', 7: 'leaflet', 11: 'A', 21: 'A', 22: 'C', 33: 'straw', 40: 'America' };
+
+/** A response to one item built from a sheet of answers by question number. */
+function responseFor(question: (typeof questions)[number], sheet: Record<number, string>): unknown {
+  const numbers = question.numbers ?? [question.number];
+  const byId = Object.fromEntries(numbers.map((number) => [String(number), sheet[number] ?? '']));
+  switch (question.type) {
+    case 'multiple-choice-one':
+      return { choice: sheet[question.number] ?? '' };
+    case 'multiple-choice-many':
+      return { choices: numbers.map((number) => sheet[number] ?? '') };
+    case 'matching':
+    case 'short-answer':
+      return { answers: byId };
+    default:
+      return { blanks: byId };
+  }
+}
+
 describe('the demo listening test', () => {
   it('is a listening test document of four sections', () => {
     expect(demoListeningTest.format).toBe('lexam-ielts-test');
@@ -45,6 +74,21 @@ describe('the demo listening test', () => {
       const covered = question.numbers ?? [question.number];
       expect(covered[0]).toBe(question.number);
       expect(marksFor(question)).toBe(covered.length);
+    }
+  });
+
+  it('gives full marks to a right answer sheet typed the way learners type', () => {
+    const results = questions.map((question) => gradeQuestion({ ...question, response: responseFor(question, goodSheet) }));
+    expect(results.flatMap((result) => result.parts.filter((part) => !part.isCorrect))).toEqual([]);
+    expect(results.reduce((sum, result) => sum + result.marks, 0)).toBe(40);
+  });
+
+  it('marks the planted distractors wrong', () => {
+    for (const [number, answer] of Object.entries(distractors)) {
+      const question = questions.find((item) => (item.numbers ?? [item.number]).includes(Number(number)));
+      if (!question) throw new Error(`No question ${number}`);
+      const result = gradeQuestion({ ...question, response: responseFor(question, { ...goodSheet, [number]: answer }) });
+      expect(result.marks, `question ${number} with ${answer}`).toBe(result.maxMarks - 1);
     }
   });
 
