@@ -2,6 +2,7 @@ export * from './client';
 export * from './config';
 export * from './paths';
 export * from './seed/index';
+export * from './seed/exam/demo-listening/index';
 export * as tables from './schema/index';
 // Query builders are re-exported so that packages/core uses this package's one copy of Drizzle.
 export { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, isNotNull, lt, lte, ne, or, sql, count } from 'drizzle-orm';
