@@ -10,3 +10,4 @@ export type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 export type { SQL } from 'drizzle-orm';
 export * from './passwords';
 export { demoAccounts } from './seed/identity';
+export * from './seed/exam/index';

@@ -1,1 +1,2 @@
 export * from './conversion-table';
+export * from './test-document';

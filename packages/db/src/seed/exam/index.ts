@@ -1,0 +1,1 @@
+export { demoReadingTest } from './demo-reading-test';
