@@ -28,3 +28,4 @@ export * from './exam/matching';
 export * from './exam/scoring';
 export * from './exam/question-types';
 export * from './exam/attempts';
+export * from './exam/test-document';

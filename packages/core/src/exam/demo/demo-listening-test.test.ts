@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { demoExamAudioDir, demoListeningTest } from '@lexam/db';
 import { checkQuestion, gradeQuestion, marksFor } from '../question-types/index';
+import { validateTestDocument } from '../test-document/index';
 
 const sections = demoListeningTest.test.sections;
 const questions = sections.flatMap((section) => section.groups.flatMap((group) => group.questions));
@@ -55,6 +56,11 @@ function responseFor(question: (typeof questions)[number], sheet: Record<number,
 }
 
 describe('the demo listening test', () => {
+  it('is a valid test document, as import would take it', () => {
+    const result = validateTestDocument(demoListeningTest);
+    expect(result.ok ? [] : result.problems).toEqual([]);
+  });
+
   it('is a listening test document of four sections', () => {
     expect(demoListeningTest.format).toBe('lexam-ielts-test');
     expect(demoListeningTest.version).toBe(1);
