@@ -182,9 +182,12 @@ test('a form shows the server refusal, and asks before unsaved changes are lost'
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Leave without saving?');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // Let the first dialog finish closing, or the next lookup may catch it on its way out.
+  await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/roles\/new$/);
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Teacher');
   await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toContainText('Leave without saving?');
   await dialog.getByRole('button', { name: 'Leave without saving' }).click();
   await expect(page).toHaveURL(/\/roles\/list/);
 });
