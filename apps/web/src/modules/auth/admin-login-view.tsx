@@ -5,13 +5,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@web/lib/auth/auth-provider';
+import { PasswordField } from '@web/modules/auth-recovery/components/password-field';
+import { RhfTextField } from '@web/modules/auth-recovery/components/rhf-text-field';
 import { paths } from '@web/lib/routes';
 import { AuthFormHeader } from './auth-form-header';
-import { PasswordField } from './password-field';
 import { useSignInForm } from './use-sign-in-form';
 
 /** The dashboard sign-in (/auth/loginAdmin): username and password (Auth/login). */
@@ -19,15 +19,15 @@ export function AdminLoginView() {
   const { t } = useTranslation('session');
   const { loginAdmin } = useAuth();
   const { form, onSubmit, error } = useSignInForm({ schema: AdminLoginBodySchema, defaultValues: { username: '', password: '' }, signIn: loginAdmin, home: paths.dashboard.home });
-  const { register, formState } = form;
+  const { control, formState } = form;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column' }}>
       <AuthFormHeader title={t('loginAdmin.title')} subtitle={t('loginAdmin.subtitle')} />
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
         {error && <Alert severity="error">{error}</Alert>}
-        <TextField {...register('username')} autoComplete="username" label={t('fields.username')} error={Boolean(formState.errors.username)} helperText={formState.errors.username?.message} autoFocus />
-        <PasswordField {...register('password')} autoComplete="current-password" label={t('fields.password')} error={Boolean(formState.errors.password)} helperText={formState.errors.password?.message} />
+        <RhfTextField name="username" control={control} autoComplete="username" label={t('fields.username')} autoFocus />
+        <PasswordField name="password" control={control} autoComplete="current-password" label={t('fields.password')} />
         <Button type="submit" size="large" variant="contained" color="inherit" loading={formState.isSubmitting} fullWidth>
           {t('loginAdmin.submit')}
         </Button>

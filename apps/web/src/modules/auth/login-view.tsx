@@ -6,15 +6,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@web/lib/auth/auth-provider';
+import { PasswordField } from '@web/modules/auth-recovery/components/password-field';
+import { RhfTextField } from '@web/modules/auth-recovery/components/rhf-text-field';
 import { paths } from '@web/lib/routes';
 import { AuthFormHeader } from './auth-form-header';
-import { PasswordField } from './password-field';
 import { useSignInForm } from './use-sign-in-form';
 
 /** The learner sign-in (/auth/login): e-mail and password (Auth/loginPhysics), or a social provider. */
@@ -22,7 +22,7 @@ export function LoginView({ social }: { social?: ReactNode }) {
   const { t } = useTranslation('session');
   const { loginPhysics } = useAuth();
   const { form, onSubmit, error } = useSignInForm({ schema: PhysicsLoginBodySchema, defaultValues: { email: '', password: '' }, signIn: loginPhysics, home: paths.page.home });
-  const { register, formState } = form;
+  const { control, formState } = form;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column' }}>
@@ -40,16 +40,8 @@ export function LoginView({ social }: { social?: ReactNode }) {
       />
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
         {error && <Alert severity="error">{error}</Alert>}
-        <TextField
-          {...register('email')}
-          type="email"
-          autoComplete="email"
-          label={t('fields.email')}
-          error={Boolean(formState.errors.email)}
-          helperText={formState.errors.email?.message}
-          autoFocus
-        />
-        <PasswordField {...register('password')} autoComplete="current-password" label={t('fields.password')} error={Boolean(formState.errors.password)} helperText={formState.errors.password?.message} />
+        <RhfTextField name="email" control={control} type="email" autoComplete="email" label={t('fields.email')} slotProps={{ htmlInput: { dir: 'ltr' } }} autoFocus />
+        <PasswordField name="password" control={control} autoComplete="current-password" label={t('fields.password')} />
         <Link component={NextLink} href={paths.auth.resetPassword} variant="body2" color="inherit" sx={{ alignSelf: 'flex-end' }}>
           {t('login.forgot')}
         </Link>

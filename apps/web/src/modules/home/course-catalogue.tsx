@@ -43,8 +43,6 @@ function useErrorMessage(error: CourseIndexesError): string {
   switch (error.kind) {
     case 'network':
       return t('catalogue.error.network');
-    case 'timeout':
-      return t('catalogue.error.timeout');
     case 'invalid':
       return t('catalogue.error.invalid');
     default:

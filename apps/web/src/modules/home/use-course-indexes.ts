@@ -8,7 +8,6 @@ const CourseIndexListSchema = z.array(CourseIndexSchema);
 /** Why the catalogue could not be loaded, so the screen can say something useful. */
 export type CourseIndexesError =
   | { kind: 'network' }
-  | { kind: 'timeout' }
   | { kind: 'server'; status: number; title?: string }
   | { kind: 'invalid' };
 

@@ -1,4 +1,4 @@
-import { FALLBACK_ERROR } from '@web/lib/api';
+import { problemTitle as titleOfBody } from '@web/lib/api/problem';
 
 /** What a failed call left: an RTK Query error `{status, data}` or a client failure `{status, error}`. */
 export interface FailureLike {
@@ -21,10 +21,7 @@ export function statusOf(failure: unknown): number {
 
 /** The server's problem `title` (one human sentence), its plain-text body, or the fallback. */
 export function problemTitle(failure: unknown): string {
-  const body = bodyOf(failure);
-  if (body && typeof body === 'object' && 'title' in body && typeof body.title === 'string' && body.title) return body.title;
-  if (typeof body === 'string' && body.trim()) return body;
-  return FALLBACK_ERROR;
+  return titleOfBody(bodyOf(failure));
 }
 
 /**
