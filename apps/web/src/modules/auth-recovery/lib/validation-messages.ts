@@ -11,6 +11,8 @@ export const CONTRACT_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'Use at least one letter.': 'validation.passwordLetter',
   'Use at least one digit.': 'validation.passwordDigit',
   'This link is not valid.': 'validation.linkInvalid',
+  'Enter your password.': 'validation.passwordRequired',
+  'Enter your username.': 'validation.usernameRequired',
 };
 
 /** The messages of the web-only fields (confirm password), written as their i18n keys. */
