@@ -1,2 +1,3 @@
 export * from './conversion-table';
 export * from './test-document';
+export * from './online-test';
