@@ -86,6 +86,7 @@ describe('SaveQueueDriver', () => {
     const persisted = [{ clientSeq: 2, questionId: 1, response: 'a' }, { clientSeq: 3, questionId: 2, response: 'b' }];
     const { send, calls } = scriptedSend([]);
     const driver = new SaveQueueDriver({ attemptId: 1, initial: openQueue({ lastClientSeq: 1, persisted }), send, storage: null, isOnline: () => true });
+    driver.start();
     driver.change(3, 'c');
     expect(await driver.flushAll()).toBe(true);
     expect(calls.flat().map((step) => step.clientSeq)).toEqual([2, 3, 4]);

@@ -61,8 +61,13 @@ export class SaveQueueDriver {
     this.now = options.now ?? Date.now;
     this.isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
     this.snapshot = this.buildSnapshot();
+  }
+
+  /** Starts driving: the queue read back from storage is persisted again and sent at once. Undone by dispose(). */
+  start(): void {
+    this.disposed = false;
     this.persist();
-    if (this.state.pending.length > 0) this.schedule(0);
+    if (this.state.pending.length > 0 && !this.halted) this.schedule(0);
   }
 
   getSnapshot = (): SaveSnapshot => this.snapshot;
@@ -132,7 +137,6 @@ export class SaveQueueDriver {
   dispose(): void {
     this.disposed = true;
     this.clearTimer();
-    this.listeners.clear();
   }
 
   private schedule(delayMs: number): void {

@@ -1,0 +1,89 @@
+'use client';
+
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import NextLink from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TestSkill } from '@lexam/contracts';
+import { LoadingScreen } from '@web/components/loading-screen';
+import { problemTitle } from '@web/lib/api';
+import { attemptIdOf, useAttemptQuery, useStartAttemptMutation } from './exam-api';
+import { ExamScreen } from './exam-screen';
+
+export interface ExamRoutes {
+  /** The list this screen belongs to (the way back). */
+  list: string;
+  /** This screen (`?attemptId=` is added). */
+  exam: string;
+  /** The result screen (`?resultId=` is added). */
+  result: string;
+}
+
+function positiveId(value: string | null): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The exam screen of `?attemptId=N`: loads the attempt and shows it, or its result once submitted.
+ * `?testId=N` starts a full attempt first and replaces the address with its attemptId.
+ */
+export function AttemptView({ skill, routes }: { skill: TestSkill; routes: ExamRoutes }) {
+  const { t } = useTranslation('exam');
+  const router = useRouter();
+  const params = useSearchParams();
+  const attemptId = positiveId(params.get('attemptId'));
+  const testId = positiveId(params.get('testId'));
+  const [startAttempt] = useStartAttemptMutation();
+  const [startError, setStartError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (attemptId !== null || testId === null || started.current) return;
+    started.current = true;
+    void startAttempt({ testId, mode: 'full' }).then((result) => {
+      const id = 'data' in result ? attemptIdOf(result.data) : null;
+      if (id !== null) router.replace(`${routes.exam}?attemptId=${id}`);
+      else setStartError('error' in result ? problemTitle((result.error as { data?: unknown }).data) : t('errors.startFailed'));
+    });
+  }, [attemptId, testId, startAttempt, router, routes.exam, t]);
+
+  const query = useAttemptQuery(attemptId ?? 0, { skip: attemptId === null, refetchOnFocus: false, refetchOnReconnect: false });
+  const state = query.data;
+  const isSubmitted = Boolean(state?.attempt.submittedAt);
+
+  useEffect(() => {
+    if (state && isSubmitted) router.replace(`${routes.result}?resultId=${state.attempt.id}`);
+  }, [state, isSubmitted, router, routes.result]);
+
+  const failure = startError ?? (query.isError ? problemTitle((query.error as { data?: unknown }).data) : attemptId === null && testId === null ? t('errors.noAttempt') : null);
+  if (failure) {
+    return (
+      <Stack spacing={2} sx={{ p: 4, maxWidth: 560, mx: 'auto' }}>
+        <Alert severity="error">{failure}</Alert>
+        <Button component={NextLink} href={routes.list} variant="outlined">
+          {t('errors.backToList')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (!state || isSubmitted || state.attempt.id !== attemptId) return <LoadingScreen sx={{ minHeight: '100vh' }} />;
+  if (state.test.skill !== skill) {
+    // The attempt is a test of the other skill: its own screen shows it.
+    return <Alert severity="info" sx={{ m: 4 }}>{t('errors.otherSkill')}</Alert>;
+  }
+
+  return (
+    <ExamScreen
+      key={state.attempt.id}
+      test={state.test}
+      source={{ attemptId: state.attempt.id, answers: state.answers, lastClientSeq: state.lastClientSeq }}
+      clock={{ deadlineAt: state.attempt.deadlineAt, startedAt: state.attempt.startedAt, serverNow: state.serverNow, receivedAt: state.receivedAt }}
+      attemptKey={`attempt-${state.attempt.id}`}
+      resultPath={routes.result}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import type {
+  AttemptState, LearnerTest, OnlineLesson, OnlineTestListItem, SaveAnswersResult, StartAttemptBody, TestSkill,
+} from '@lexam/contracts';
+import type { PaginationHeader } from '@lexam/contracts';
+import type { HttpResult } from '@web/lib/api';
+import { learnerClient } from '@web/lib/api/clients';
+import { adminApi, learnerApi } from '@web/lib/store/api';
+import type { QueuedStep } from './save-queue';
+
+/** A page of rows with the x-pagination header. */
+export interface Paged<T> {
+  rows: T[];
+  pagination: PaginationHeader | null;
+}
+
+function rowsOf<T>(data: unknown): T[] {
+  if (Array.isArray(data)) return data as T[];
+  const inner = (data as { data?: unknown } | null)?.data;
+  return Array.isArray(inner) ? (inner as T[]) : [];
+}
+
+/** The online-test list's query: the spec's filter (page from 0 on screen, from 1 on the server). */
+export interface OnlineTestListArgs {
+  skill: TestSkill;
+  lessonId: number;
+  testId: number;
+  searchByName: string;
+  pageIndex: number;
+  pageSize: number;
+}
+
+const examApi = learnerApi.enhanceEndpoints({ addTagTypes: ['OnlineTest', 'Attempt'] }).injectEndpoints({
+  endpoints: (build) => ({
+    onlineLessons: build.query<OnlineLesson[], TestSkill>({
+      query: (skill) => ({ url: 'TestIndex/getListLessonTest', params: { skill, pageIndex: 1, pageSize: 100 } }),
+      transformResponse: (data: unknown) => rowsOf<OnlineLesson>(data),
+    }),
+    onlineTests: build.query<Paged<OnlineTestListItem>, OnlineTestListArgs>({
+      query: ({ skill, lessonId, testId, searchByName, pageIndex, pageSize }) => ({
+        url: 'OnlineIeltsTest/getOnlineIeltsTest',
+        params: { skill, lessonId, testId, searchByName: searchByName.trim() || undefined, pageIndex: pageIndex + 1, pageSize },
+      }),
+      transformResponse: (data: unknown, meta) => ({ rows: rowsOf<OnlineTestListItem>(data), pagination: meta?.pagination ?? null }),
+      providesTags: ['OnlineTest'],
+    }),
+    startAttempt: build.mutation<AttemptState | { attempt: { id: number } }, StartAttemptBody>({
+      query: (body) => ({ url: 'OnlineIeltsTest/startOnlineIeltsTest', method: 'POST', body }),
+      invalidatesTags: ['OnlineTest'],
+    }),
+    attempt: build.query<AttemptState & { receivedAt: number }, number>({
+      query: (attemptId) => ({ url: 'OnlineIeltsTest/getAttempt', params: { attemptId } }),
+      // When the answer arrived, to correct the device clock with `serverNow`.
+      transformResponse: (data: AttemptState) => ({ ...data, receivedAt: Date.now() }),
+      keepUnusedDataFor: 0,
+      providesTags: ['Attempt'],
+    }),
+    submitAttempt: build.mutation<unknown, number>({
+      query: (attemptId) => ({ url: 'OnlineIeltsTest/submitOnlineIeltsTest', method: 'POST', body: { attemptId } }),
+      invalidatesTags: ['OnlineTest'],
+    }),
+  }),
+});
+
+export const { useOnlineLessonsQuery, useOnlineTestsQuery, useStartAttemptMutation, useAttemptQuery, useSubmitAttemptMutation } = examApi;
+
+/** The id of the attempt a start call made (the answer is the attempt's state or at least its summary). */
+export function attemptIdOf(started: unknown): number | null {
+  const value = started as { attempt?: { id?: unknown }; id?: unknown } | null;
+  const id = value?.attempt?.id ?? value?.id;
+  return typeof id === 'number' ? id : null;
+}
+
+/** `POST OnlineIeltsTest/saveAnswers`, outside RTK Query: the save queue drives it and reads every status. */
+export function postAnswers({ attemptId, steps }: { attemptId: number; steps: QueuedStep[] }): Promise<HttpResult<SaveAnswersResult>> {
+  return learnerClient.post<SaveAnswersResult>('OnlineIeltsTest/saveAnswers', { attemptId, steps }, { timeoutMs: 20_000 });
+}
+
+/** The admin's practice preview: the test exactly as a learner sees it (no key). */
+const examAdminApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    ieltsTestPreview: build.query<LearnerTest, number>({ query: (id) => `IeltsOnlineTest/${id}/preview`, keepUnusedDataFor: 0 }),
+  }),
+});
+
+export const { useIeltsTestPreviewQuery } = examAdminApi;

@@ -1,0 +1,234 @@
+'use client';
+
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Snackbar from '@mui/material/Snackbar';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LearnerTest } from '@lexam/contracts';
+import { addAnnotation, annotationsStorageKey, parseAnnotations, removeAnnotation, type Annotation } from './annotations';
+import { ExamDisplay, parseDisplay, zoomSx } from './exam-display';
+import { ExamTopBar } from './exam-top-bar';
+import { ExamClosedDialog } from './exam-closed-dialog';
+import { ListeningAudio } from './listening-audio';
+import { NoteDialog } from './note-dialog';
+import { NotesDrawer } from './notes-drawer';
+import { PassageView } from './passage-view';
+import { answeredNumbers, flagsStorageKey, indexQuestions, sectionOfNumber, summarizeProgress } from './question-index';
+import { QuestionList } from './question-list';
+import { QuestionNavigator } from './question-navigator';
+import { answeredOf } from './question-players';
+import { SplitPane } from './split-pane';
+import { SubmitDialog } from './submit-dialog';
+import { useAnswerStore, type AnswerSource } from './use-answer-store';
+import { useExamSubmit } from './use-exam-submit';
+import { useExamTimer, type ExamClockInput } from './use-exam-timer';
+import { parseNumberList, useStoredState } from './use-stored-state';
+import type { WarningMinutes } from './exam-clock';
+
+export interface ExamScreenProps {
+  test: LearnerTest;
+  /** The attempt's saved answers; null in the admin's preview (answers stay in this page). */
+  source: AnswerSource | null;
+  clock: ExamClockInput | null;
+  /** Per attempt (`attempt-12`) or per preview (`preview-5`): where flags, notes and the audio's place are kept. */
+  attemptKey: string;
+  /** Where the result of this attempt is shown (`?resultId=` is added). */
+  resultPath: string | null;
+  /** The screen's height: the whole window for a learner, less inside the dashboard. */
+  height?: string;
+}
+
+/**
+ * The exam screen of the official computer-delivered test: slim top bar, the passage and its
+ * questions side by side (reading) or the recording and its questions (listening), one section at a
+ * time, the navigator at the bottom. Every answer goes through the save queue.
+ */
+export function ExamScreen({ test, source, clock, attemptKey, resultPath, height = '100dvh' }: ExamScreenProps) {
+  const { t } = useTranslation('exam');
+  const isPreview = source === null;
+  const store = useAnswerStore(source);
+  const [sectionIndex, setSectionIndex] = useState(0);
+  const [current, setCurrent] = useState<number | null>(null);
+  const focusTarget = useRef<number | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const [flagList, setFlags] = useStoredState(flagsStorageKey(attemptKey), parseNumberList);
+  const [annotations, setAnnotations] = useStoredState<Annotation[]>(annotationsStorageKey(attemptKey), parseAnnotations);
+  const [display, setDisplay] = useStoredState('lexam.exam.display', parseDisplay);
+  const [warning, setWarning] = useState<WarningMinutes | null>(null);
+  const [isSubmitOpen, setSubmitOpen] = useState(false);
+  const [isExpired, setExpired] = useState(false);
+  const [isNotesOpen, setNotesOpen] = useState(false);
+  const [pendingNote, setPendingNote] = useState<Omit<Annotation, 'id' | 'note'> & { passageText: string } | null>(null);
+  const { submit, isSubmitting, error, clearError } = useExamSubmit({ attemptId: source?.attemptId ?? null, store, resultPath });
+
+  const slots = useMemo(() => indexQuestions(test), [test]);
+  const answered = useMemo(() => answeredNumbers({ test, responses: store.responses, answeredOf }), [test, store.responses]);
+  const flagged = useMemo(() => new Set(flagList), [flagList]);
+  const counts = summarizeProgress({ slots, answered, flagged });
+  const sectionLabels = test.sections.map((_, index) => t('navigator.part', { number: index + 1 }));
+  const section = test.sections[Math.min(sectionIndex, test.sections.length - 1)];
+  const isReading = test.skill === 'reading';
+
+  const time = useExamTimer({
+    clock,
+    onWarning: setWarning,
+    onExpire: () => {
+      setExpired(true);
+      void submit();
+    },
+  });
+
+  const goTo = useCallback(
+    (number: number) => {
+      setSectionIndex(sectionOfNumber(slots, number));
+      setCurrent(number);
+      focusTarget.current = number;
+      setFocusRequest((count) => count + 1);
+    },
+    [slots],
+  );
+
+  // After the section of a chosen number is on screen, its first control takes the focus.
+  useEffect(() => {
+    const number = focusTarget.current;
+    if (number === null) return;
+    focusTarget.current = null;
+    const element = document.getElementById(`question-${number}`);
+    if (element) {
+      element.focus({ preventScroll: true });
+      element.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    }
+  }, [focusRequest]);
+
+  const onFocusCapture = (event: React.FocusEvent) => {
+    const holder = (event.target as HTMLElement).closest('[data-question-number]');
+    const number = holder ? Number(holder.getAttribute('data-question-number')) : NaN;
+    if (Number.isInteger(number)) setCurrent(number);
+  };
+
+  const step = (delta: number) => {
+    const position = current === null ? -1 : slots.findIndex((slot) => slot.number === current);
+    const fallback = slots.findIndex((slot) => slot.sectionIndex === sectionIndex);
+    const next = slots[position === -1 ? Math.max(0, fallback) : position + delta];
+    if (next) goTo(next.number);
+  };
+
+  const toggleFlag = () => {
+    if (current === null) return;
+    setFlags((previous) => (previous.includes(current) ? previous.filter((number) => number !== current) : [...previous, current]));
+  };
+
+  const addMark = ({ start, end, quote, passageText, withNote }: { start: number; end: number; quote: string; passageText: string; withNote: boolean }) => {
+    if (!section) return;
+    if (withNote) return setPendingNote({ sectionId: section.id, start, end, quote, passageText });
+    setAnnotations((list) => addAnnotation({ list, passageText, annotation: { id: crypto.randomUUID(), sectionId: section.id, start, end, quote, note: null } }));
+  };
+
+  const isClosed = store.save?.status === 'closed';
+  const readOnly = isExpired || isClosed;
+
+  const questions = section ? (
+    <Box sx={zoomSx}>
+      <QuestionList section={section} responses={store.responses} onChange={store.change} readOnly={readOnly} />
+    </Box>
+  ) : null;
+
+  return (
+    <Box sx={{ height, display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }} data-testid="exam-screen" data-skill={test.skill}>
+      <ExamTopBar
+        testName={test.name}
+        time={time}
+        save={store.save}
+        isPreview={isPreview}
+        display={display}
+        onDisplayChange={(next) => setDisplay(() => next)}
+        noteCount={isReading ? annotations.length : null}
+        onOpenNotes={() => setNotesOpen(true)}
+        onSubmit={isPreview ? null : () => setSubmitOpen(true)}
+      />
+      {store.save?.status === 'offline' && (
+        <Alert severity="warning" sx={{ borderRadius: 0 }} data-testid="offline-banner">
+          {t('save.offlineBanner', { count: store.save.unsaved })}
+        </Alert>
+      )}
+      {!isReading && (
+        <ListeningAudio sections={test.sections} sectionLabels={sectionLabels} attemptKey={attemptKey} onRecording={setSectionIndex} canSeek={isPreview} />
+      )}
+      <ExamDisplay settings={display} sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }} onFocusCapture={onFocusCapture}>
+        {section && isReading ? (
+          <SplitPane
+            startLabel={t('layout.passage')}
+            endLabel={t('layout.questions')}
+            start={
+              <Box sx={zoomSx}>
+                <PassageView sectionId={section.id} html={section.passageHtml ?? ''} annotations={annotations} onAdd={addMark} onRemove={(id) => setAnnotations((list) => removeAnnotation(list, id))} />
+              </Box>
+            }
+            end={questions}
+          />
+        ) : (
+          <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }} data-testid="questions-pane">
+            <Box sx={{ maxWidth: 960, mx: 'auto', p: { xs: 2, md: 3 } }}>{questions}</Box>
+          </Box>
+        )}
+        <QuestionNavigator
+          sectionLabels={sectionLabels}
+          slots={slots}
+          sectionIndex={sectionIndex}
+          current={current}
+          answered={answered}
+          flagged={flagged}
+          onGo={goTo}
+          onSection={(index) => {
+            setSectionIndex(index);
+            setCurrent(null);
+          }}
+          onToggleFlag={toggleFlag}
+          onPrevious={() => step(-1)}
+          onNext={() => step(1)}
+        />
+      </ExamDisplay>
+
+      <Snackbar open={warning !== null} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} autoHideDuration={10_000} onClose={() => setWarning(null)}>
+        <Alert severity={warning === 5 ? 'error' : 'warning'} variant="filled" onClose={() => setWarning(null)} data-testid="time-warning">
+          {warning === 5 ? t('timer.warning5') : t('timer.warning10')}
+        </Alert>
+      </Snackbar>
+      <SubmitDialog
+        open={isSubmitOpen && !isExpired}
+        counts={counts}
+        isSubmitting={isSubmitting}
+        error={error}
+        onCancel={() => {
+          setSubmitOpen(false);
+          clearError();
+        }}
+        onConfirm={() => void submit()}
+      />
+      <ExamClosedDialog open={isExpired || isClosed} reason={isExpired ? 'expired' : 'closed'} message={store.save?.message ?? null} isSubmitting={isSubmitting} error={error} onRetry={() => void submit()} />
+      <NotesDrawer
+        open={isNotesOpen}
+        onClose={() => setNotesOpen(false)}
+        annotations={annotations}
+        sectionLabels={new Map(test.sections.map((item, index) => [item.id, sectionLabels[index]!]))}
+        onRemove={(id) => setAnnotations((list) => removeAnnotation(list, id))}
+        onShow={(annotation) => {
+          setSectionIndex(test.sections.findIndex((item) => item.id === annotation.sectionId));
+          setNotesOpen(false);
+        }}
+      />
+      <NoteDialog
+        quote={pendingNote?.quote ?? null}
+        onCancel={() => setPendingNote(null)}
+        onSave={(text) => {
+          if (pendingNote) {
+            const { passageText, ...mark } = pendingNote;
+            setAnnotations((list) => addAnnotation({ list, passageText, annotation: { ...mark, id: crypto.randomUUID(), note: text } }));
+          }
+          setPendingNote(null);
+        }}
+      />
+    </Box>
+  );
+}

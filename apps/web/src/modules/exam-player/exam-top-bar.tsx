@@ -1,0 +1,88 @@
+'use client';
+
+import StickyNoteIcon from '@mui/icons-material/StickyNote2';
+import TimerIcon from '@mui/icons-material/Timer';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { DisplayOptionsButton } from './display-options-button';
+import { formatClock } from './exam-clock';
+import type { ExamDisplaySettings } from './exam-display';
+import { SaveStateChip } from './save-state-chip';
+import type { SaveSnapshot } from './save-queue-driver';
+import type { ExamTime } from './use-exam-timer';
+
+export interface ExamTopBarProps {
+  testName: string;
+  time: ExamTime;
+  save: SaveSnapshot | null;
+  isPreview: boolean;
+  display: ExamDisplaySettings;
+  onDisplayChange: (next: ExamDisplaySettings) => void;
+  noteCount: number | null;
+  onOpenNotes: () => void;
+  onSubmit: (() => void) | null;
+}
+
+function TimerChip({ time }: { time: ExamTime }) {
+  const { t } = useTranslation('exam');
+  if (time.kind === 'none') return null;
+  const isCountdown = time.kind === 'countdown';
+  const color = isCountdown && time.ms <= 5 * 60_000 ? 'error' : isCountdown && time.ms <= 10 * 60_000 ? 'warning' : 'default';
+  return (
+    <Tooltip title={isCountdown ? t('timer.left') : t('timer.elapsed')}>
+      <Chip
+        data-testid="exam-timer"
+        icon={<TimerIcon />}
+        color={color}
+        variant={color === 'default' ? 'outlined' : 'filled'}
+        label={
+          <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700 }}>
+            {formatClock(time.ms)}
+            <Box component="span" sx={{ display: { xs: 'none', md: 'inline' }, fontWeight: 400, marginInlineStart: 0.75 }}>
+              {isCountdown ? t('timer.leftShort') : t('timer.elapsedShort')}
+            </Box>
+          </Box>
+        }
+      />
+    </Tooltip>
+  );
+}
+
+/** The slim bar of the official screen: the test, the clock, the save state, notes, display options and submit. */
+export function ExamTopBar({ testName, time, save, isPreview, display, onDisplayChange, noteCount, onOpenNotes, onSubmit }: ExamTopBarProps) {
+  const { t } = useTranslation('exam');
+  return (
+    <Box
+      component="header"
+      sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 }, py: 0.75, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+    >
+      <Typography component="h1" variant="subtitle1" noWrap sx={{ flex: '1 1 auto', minWidth: 0 }} title={testName}>
+        {testName}
+      </Typography>
+      {isPreview && <Chip size="small" color="info" label={t('preview.badge')} data-testid="preview-badge" />}
+      <TimerChip time={time} />
+      {save && <SaveStateChip save={save} />}
+      {noteCount !== null && (
+        <Tooltip title={t('notes.title')}>
+          <IconButton aria-label={t('notes.title')} onClick={onOpenNotes}>
+            <Badge badgeContent={noteCount} color="primary">
+              <StickyNoteIcon />
+            </Badge>
+          </IconButton>
+        </Tooltip>
+      )}
+      <DisplayOptionsButton value={display} onChange={onDisplayChange} />
+      {onSubmit && (
+        <Button variant="contained" onClick={onSubmit} data-testid="submit-test">
+          {t('submit.button')}
+        </Button>
+      )}
+    </Box>
+  );
+}

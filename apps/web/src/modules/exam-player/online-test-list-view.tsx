@@ -1,0 +1,131 @@
+'use client';
+
+import SearchIcon from '@mui/icons-material/SearchRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OnlineTestListItem, TestSkill } from '@lexam/contracts';
+import { problemTitle } from '@web/lib/api';
+import { paths } from '@web/lib/routes';
+import { useOnlineLessonsQuery, useOnlineTestsQuery } from './exam-api';
+import { StartTestDialog } from './start-test-dialog';
+import { TestCard } from './test-card';
+import { useTestFilter } from './use-test-filter';
+
+const PAGE_SIZE = 12;
+
+/** The page's rows grouped by lesson, in the order they came. */
+function groupByLesson(rows: readonly OnlineTestListItem[]): Array<{ lessonId: number; lessonName: string; tests: OnlineTestListItem[] }> {
+  const groups = new Map<number, { lessonId: number; lessonName: string; tests: OnlineTestListItem[] }>();
+  for (const row of rows) {
+    const group = groups.get(row.lessonId) ?? { lessonId: row.lessonId, lessonName: row.lessonName, tests: [] };
+    group.tests.push(row);
+    groups.set(row.lessonId, group);
+  }
+  return [...groups.values()];
+}
+
+function ListContent({ skill }: { skill: TestSkill }) {
+  const { t } = useTranslation('exam');
+  const { filter, update } = useTestFilter();
+  const [search, setSearch] = useState(filter.searchByName);
+  const [starting, setStarting] = useState<OnlineTestListItem | null>(null);
+  const examPath = paths.page.onlineTest.ielts[skill].dofulltest;
+  const lessons = useOnlineLessonsQuery(skill);
+  const tests = useOnlineTestsQuery({ skill, ...filter, pageSize: PAGE_SIZE });
+  const lessonTests = useOnlineTestsQuery({ skill, lessonId: filter.lessonId, testId: 0, searchByName: '', pageIndex: 0, pageSize: 100 }, { skip: filter.lessonId === 0 });
+
+  // Searching waits for a pause in typing.
+  useEffect(() => {
+    if (search === filter.searchByName) return undefined;
+    const timer = setTimeout(() => update({ searchByName: search }), 400);
+    return () => clearTimeout(timer);
+  }, [search, filter.searchByName, update]);
+
+  const rows = tests.data?.rows ?? [];
+  const totalPages = tests.data?.pagination?.totalPages ?? 1;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h4" component="h1">
+        {t(`list.title.${skill}`)}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 1, mb: 3 }}>{t(`list.lead.${skill}`)}</Typography>
+
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 4 }}>
+        <TextField select size="small" label={t('list.lesson')} value={filter.lessonId} onChange={(event) => update({ lessonId: Number(event.target.value) })} sx={{ minWidth: 220 }} data-testid="filter-lesson">
+          <MenuItem value={0}>{t('list.allLessons')}</MenuItem>
+          {(lessons.data ?? []).map((lesson) => (
+            <MenuItem key={lesson.id} value={lesson.id}>
+              {lesson.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select size="small" label={t('list.test')} value={filter.testId} disabled={filter.lessonId === 0} onChange={(event) => update({ testId: Number(event.target.value) })} sx={{ minWidth: 220 }}>
+          <MenuItem value={0}>{t('list.allTests')}</MenuItem>
+          {(lessonTests.data?.rows ?? []).map((test) => (
+            <MenuItem key={test.id} value={test.id}>
+              {test.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          label={t('list.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          sx={{ flex: 1 }}
+          slotProps={{ input: { startAdornment: (<InputAdornment position="start"><SearchIcon /></InputAdornment>) }, htmlInput: { maxLength: 200 } }}
+        />
+      </Stack>
+
+      {tests.isError && <Alert severity="error">{problemTitle((tests.error as { data?: unknown }).data)}</Alert>}
+      {tests.isLoading && (
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+          {[0, 1, 2].map((index) => <Skeleton key={index} variant="rounded" height={200} />)}
+        </Box>
+      )}
+      {tests.isSuccess && rows.length === 0 && <Alert severity="info">{t('list.empty')}</Alert>}
+
+      <Stack spacing={5}>
+        {groupByLesson(rows).map((group) => (
+          <Box component="section" key={group.lessonId} aria-labelledby={`lesson-${group.lessonId}`}>
+            <Typography id={`lesson-${group.lessonId}`} variant="h5" component="h2" sx={{ mb: 2 }}>
+              {group.lessonName}
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+              {group.tests.map((test) => (
+                <li key={test.id}>
+                  <TestCard test={test} examPath={examPath} onStart={setStarting} />
+                </li>
+              ))}
+            </Box>
+          </Box>
+        ))}
+      </Stack>
+
+      {totalPages > 1 && (
+        <Pagination sx={{ mt: 4, display: 'flex', justifyContent: 'center' }} count={totalPages} page={filter.pageIndex + 1} onChange={(_, page) => update({ pageIndex: page - 1 })} />
+      )}
+      <StartTestDialog test={starting} examPath={examPath} onClose={() => setStarting(null)} />
+    </Container>
+  );
+}
+
+/** `/page/onlinetest/ielttest/{skill}/cambridge`: the published tests of a skill, by lesson, with the spec's filter. */
+export function OnlineTestListView({ skill }: { skill: TestSkill }) {
+  return (
+    <Suspense>
+      <ListContent skill={skill} />
+    </Suspense>
+  );
+}

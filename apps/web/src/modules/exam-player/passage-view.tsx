@@ -1,0 +1,150 @@
+'use client';
+
+import BorderColorIcon from '@mui/icons-material/BorderColor';
+import StickyNoteIcon from '@mui/icons-material/StickyNote2';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Popper from '@mui/material/Popper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ClickAwayListener from '@mui/material/ClickAwayListener';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { segmentMarks, type Annotation } from './annotations';
+import { drawMarks, textOffsetWithin } from './mark-dom';
+
+interface Selected {
+  start: number;
+  end: number;
+  quote: string;
+  anchor: { getBoundingClientRect: () => DOMRect };
+}
+
+interface MarkMenu {
+  ids: string[];
+  anchor: HTMLElement;
+}
+
+export interface PassageViewProps {
+  sectionId: number;
+  html: string;
+  annotations: readonly Annotation[];
+  onAdd: (input: { start: number; end: number; quote: string; passageText: string; withNote: boolean }) => void;
+  onRemove: (id: string) => void;
+}
+
+/**
+ * A reading passage (sanitised HTML from the server) that the learner can mark: select text, then
+ * highlight it or add a note; click a mark to see its note or remove it. The passage is English and
+ * stays left to right in every interface language.
+ */
+export function PassageView({ sectionId, html, annotations, onAdd, onRemove }: PassageViewProps) {
+  const { t } = useTranslation('exam');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [selected, setSelected] = useState<Selected | null>(null);
+  const [markMenu, setMarkMenu] = useState<MarkMenu | null>(null);
+  const mine = annotations.filter((annotation) => annotation.sectionId === sectionId);
+  const marksKey = JSON.stringify(mine.map((annotation) => [annotation.id, annotation.start, annotation.end, annotation.note !== null]));
+
+  // The passage's DOM belongs to this effect: the HTML is set, then the marks drawn over it; only
+  // when either changes, so a selection in progress survives other renders.
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    root.innerHTML = html;
+    const marks = JSON.parse(marksKey) as Array<[string, number, number, boolean]>;
+    const drawn = marks.map(([id, start, end, hasNote]) => ({ id, sectionId, start, end, quote: '', note: hasNote ? '' : null }));
+    drawMarks(root, segmentMarks({ annotations: drawn, length: root.textContent?.length ?? 0 }));
+  }, [html, marksKey, sectionId]);
+
+  const readSelection = () => {
+    const root = rootRef.current;
+    const selection = window.getSelection();
+    if (!root || !selection || selection.rangeCount === 0 || selection.isCollapsed) return setSelected(null);
+    const range = selection.getRangeAt(0);
+    if (!root.contains(range.commonAncestorContainer)) return setSelected(null);
+    const start = textOffsetWithin(root, range.startContainer, range.startOffset);
+    const end = textOffsetWithin(root, range.endContainer, range.endOffset);
+    const quote = range.toString();
+    if (end <= start || !quote.trim()) return setSelected(null);
+    const rect = range.getBoundingClientRect();
+    setSelected({ start, end, quote, anchor: { getBoundingClientRect: () => rect } });
+  };
+
+  const add = (withNote: boolean) => {
+    const root = rootRef.current;
+    if (!selected || !root) return;
+    onAdd({ start: selected.start, end: selected.end, quote: selected.quote, passageText: root.textContent ?? '', withNote });
+    window.getSelection()?.removeAllRanges();
+    setSelected(null);
+  };
+
+  const onClick = (event: React.MouseEvent) => {
+    const mark = (event.target as HTMLElement).closest('mark.exam-mark');
+    if (mark instanceof HTMLElement && window.getSelection()?.isCollapsed !== false) setMarkMenu({ ids: (mark.dataset.ids ?? '').split(' ').filter(Boolean), anchor: mark });
+  };
+
+  const menuMarks = markMenu ? mine.filter((annotation) => markMenu.ids.includes(annotation.id)) : [];
+
+  return (
+    <>
+      <Box
+        ref={rootRef}
+        dir="ltr"
+        lang="en"
+        data-testid="passage"
+        onMouseUp={readSelection}
+        onKeyUp={readSelection}
+        onTouchEnd={readSelection}
+        onClick={onClick}
+        sx={{
+          typography: 'body1',
+          lineHeight: 1.75,
+          textAlign: 'left',
+          '& h1, & h2, & h3': { typography: 'h5', mt: 0, mb: 2 },
+          '& p': { mt: 0, mb: 2 },
+          '& mark.exam-mark': { bgcolor: 'warning.light', color: 'common.black', cursor: 'pointer', borderRadius: 0.5 },
+          '& mark.exam-mark-note': { bgcolor: 'info.light', borderBottom: 2, borderColor: 'info.dark' },
+        }}
+      />
+      <Popper open={Boolean(selected)} anchorEl={selected?.anchor} placement="top" sx={{ zIndex: 'modal' }}>
+        <ClickAwayListener onClickAway={() => setSelected(null)}>
+          <Paper elevation={8} sx={{ p: 0.5, display: 'flex', gap: 0.5 }}>
+            <Button size="small" startIcon={<BorderColorIcon />} onMouseDown={(event) => event.preventDefault()} onClick={() => add(false)} data-testid="highlight-selection">
+              {t('notes.highlight')}
+            </Button>
+            <Button size="small" startIcon={<StickyNoteIcon />} onMouseDown={(event) => event.preventDefault()} onClick={() => add(true)} data-testid="note-selection">
+              {t('notes.addNote')}
+            </Button>
+          </Paper>
+        </ClickAwayListener>
+      </Popper>
+      <Popper open={Boolean(markMenu)} anchorEl={markMenu?.anchor} placement="bottom-start" sx={{ zIndex: 'modal' }}>
+        <ClickAwayListener onClickAway={() => setMarkMenu(null)}>
+          <Paper elevation={8} sx={{ p: 1.5, maxWidth: 320 }}>
+            <Stack spacing={1}>
+              {menuMarks.map((annotation) => (
+                <Stack key={annotation.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                  <Typography variant="body2" sx={{ flex: 1, whiteSpace: 'pre-wrap' }}>
+                    {annotation.note ?? t('notes.highlighted')}
+                  </Typography>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => {
+                      onRemove(annotation.id);
+                      setMarkMenu(null);
+                    }}
+                  >
+                    {annotation.note === null ? t('notes.removeHighlight') : t('notes.removeNote')}
+                  </Button>
+                </Stack>
+              ))}
+            </Stack>
+          </Paper>
+        </ClickAwayListener>
+      </Popper>
+    </>
+  );
+}

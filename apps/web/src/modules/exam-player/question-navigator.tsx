@@ -1,0 +1,140 @@
+'use client';
+
+import FlagIcon from '@mui/icons-material/Flag';
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
+import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
+import NavigateNextIcon from '@mui/icons-material/NavigateNext';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { QuestionSlot } from './question-index';
+
+export interface QuestionNavigatorProps {
+  sectionLabels: string[];
+  slots: readonly QuestionSlot[];
+  sectionIndex: number;
+  current: number | null;
+  answered: ReadonlySet<number>;
+  flagged: ReadonlySet<number>;
+  onGo: (number: number) => void;
+  onSection: (index: number) => void;
+  onToggleFlag: () => void;
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+/**
+ * The bottom bar of the official screen: every question number by part, showing the current one,
+ * answered, unanswered and flagged; a flag for the current question; previous and next.
+ */
+export function QuestionNavigator({ sectionLabels, slots, sectionIndex, current, answered, flagged, onGo, onSection, onToggleFlag, onPrevious, onNext }: QuestionNavigatorProps) {
+  const { t } = useTranslation('exam');
+  const isFlagged = current !== null && flagged.has(current);
+  return (
+    <Box
+      component="nav"
+      aria-label={t('navigator.label')}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 0.5, sm: 1.5 }, py: 0.75, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <Tooltip title={current === null ? t('navigator.flag') : isFlagged ? t('navigator.unflagNumber', { number: current }) : t('navigator.flagNumber', { number: current })}>
+        <span>
+          <Button
+            size="small"
+            variant={isFlagged ? 'contained' : 'outlined'}
+            color={isFlagged ? 'warning' : 'inherit'}
+            disabled={current === null}
+            onClick={onToggleFlag}
+            startIcon={isFlagged ? <FlagIcon /> : <FlagOutlinedIcon />}
+            aria-pressed={isFlagged}
+            data-testid="flag-current"
+            sx={{ flexShrink: 0, minWidth: 0, '& .MuiButton-startIcon': { marginInlineEnd: { xs: 0, sm: 1 } } }}
+          >
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              {t('navigator.review')}
+            </Box>
+          </Button>
+        </span>
+      </Tooltip>
+      <Box sx={{ flex: 1, minWidth: 0, overflowX: 'auto', display: 'flex', gap: 2, py: 0.5, scrollbarWidth: 'thin' }} data-testid="navigator">
+        {sectionLabels.map((label, index) => {
+          const mine = slots.filter((slot) => slot.sectionIndex === index);
+          const done = mine.filter((slot) => answered.has(slot.number)).length;
+          const isActive = index === sectionIndex;
+          return (
+            <Box key={label} role="group" aria-label={label} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}>
+              <ButtonBase
+                onClick={() => onSection(index)}
+                aria-current={isActive ? 'true' : undefined}
+                data-testid={`part-${index + 1}`}
+                sx={{ px: 1, py: 0.5, borderRadius: 1, fontWeight: isActive ? 700 : 400, bgcolor: isActive ? 'action.selected' : 'transparent', whiteSpace: 'nowrap' }}
+              >
+                <Typography variant="body2" component="span" sx={{ fontWeight: 'inherit' }}>
+                  {label}
+                  <Box component="span" sx={{ color: 'text.secondary', marginInlineStart: 0.5 }}>
+                    {t('navigator.progress', { done, total: mine.length })}
+                  </Box>
+                </Typography>
+              </ButtonBase>
+              {mine.map(({ number }) => {
+                const isAnswered = answered.has(number);
+                const isCurrent = number === current;
+                const isMarked = flagged.has(number);
+                return (
+                  <ButtonBase
+                    key={number}
+                    onClick={() => onGo(number)}
+                    data-testid={`nav-${number}`}
+                    data-state={isAnswered ? 'answered' : 'unanswered'}
+                    data-flagged={isMarked ? 'true' : undefined}
+                    aria-current={isCurrent ? 'true' : undefined}
+                    aria-label={t('navigator.cell', {
+                      number,
+                      state: isAnswered ? t('navigator.answered') : t('navigator.unanswered'),
+                      flag: isMarked ? t('navigator.flagged') : '',
+                    }).trim()}
+                    sx={{
+                      position: 'relative',
+                      width: 30,
+                      height: 30,
+                      flexShrink: 0,
+                      borderRadius: isMarked ? '50%' : 1,
+                      fontSize: 13,
+                      fontWeight: 700,
+                      border: 1,
+                      borderColor: isCurrent ? 'primary.main' : 'divider',
+                      outline: isCurrent ? 2 : 0,
+                      outlineColor: 'primary.main',
+                      outlineOffset: 1,
+                      bgcolor: isAnswered ? 'text.primary' : 'background.paper',
+                      color: isAnswered ? 'background.paper' : 'text.primary',
+                      textDecoration: isAnswered ? 'none' : 'none',
+                    }}
+                  >
+                    {number}
+                    {isMarked && <FlagIcon sx={{ position: 'absolute', top: -8, insetInlineEnd: -6, fontSize: 14, color: 'warning.main' }} />}
+                  </ButtonBase>
+                );
+              })}
+            </Box>
+          );
+        })}
+      </Box>
+      <Box sx={{ display: 'flex', flexShrink: 0 }}>
+        <Tooltip title={t('navigator.previous')}>
+          <IconButton aria-label={t('navigator.previous')} onClick={onPrevious} data-testid="nav-previous">
+            <NavigateBeforeIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t('navigator.next')}>
+          <IconButton aria-label={t('navigator.next')} onClick={onNext} data-testid="nav-next" sx={{ bgcolor: 'text.primary', color: 'background.paper', '&:hover': { bgcolor: 'text.secondary' } }}>
+            <NavigateNextIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+          </IconButton>
+        </Tooltip>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { problemTitle } from '@web/lib/api';
+import { useSubmitAttemptMutation } from './exam-api';
+import type { AnswerStore } from './use-answer-store';
+
+/**
+ * Submitting an attempt: the queue is flushed first (a 409 there means the server already closed the
+ * attempt, and submitting is idempotent, so it goes on); then `submitOnlineIeltsTest`, and the result.
+ */
+export function useExamSubmit({ attemptId, store, resultPath }: { attemptId: number | null; store: AnswerStore; resultPath: string | null }) {
+  const { t } = useTranslation('exam');
+  const router = useRouter();
+  const [submitAttempt] = useSubmitAttemptMutation();
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const running = useRef(false);
+  const { flushAll, readSave, forget } = store;
+
+  const submit = useCallback(async (): Promise<boolean> => {
+    if (attemptId === null || running.current) return false;
+    running.current = true;
+    setSubmitting(true);
+    setError(null);
+    try {
+      const isFlushed = await flushAll();
+      const save = readSave();
+      if (!isFlushed && save?.status !== 'closed') {
+        setError(save?.status === 'rejected' ? (save.message ?? t('errors.saveRejected')) : t('errors.offlineSubmit'));
+        return false;
+      }
+      const result = await submitAttempt(attemptId);
+      const status = 'error' in result ? (result.error as { status?: number }).status : 200;
+      if ('error' in result && status !== 409) {
+        setError(status === 0 ? t('errors.offlineSubmit') : problemTitle((result.error as { data?: unknown }).data));
+        return false;
+      }
+      forget();
+      if (resultPath) router.replace(`${resultPath}?resultId=${attemptId}`);
+      return true;
+    } finally {
+      running.current = false;
+      setSubmitting(false);
+    }
+  }, [attemptId, flushAll, readSave, forget, submitAttempt, resultPath, router, t]);
+
+  return { submit, isSubmitting, error, clearError: () => setError(null) };
+}
