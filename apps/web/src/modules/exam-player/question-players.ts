@@ -1,10 +1,9 @@
-import type { WebQuestionType } from '@web/modules/exam/question-types/types';
+import { webQuestionTypeFor, type WebQuestionType } from '@web/modules/exam/question-types';
 import type { AnsweredNumbersOf } from './question-index';
-import { findStandInType } from './stand-in-question-types';
 
 /** The web question type of a core type id (its player and how it counts answered numbers). */
 export function findQuestionType(type: string): WebQuestionType | undefined {
-  return findStandInType(type);
+  return webQuestionTypeFor(type);
 }
 
 /** Asks the question type; an unknown type counts every number answered once it has any response. */
