@@ -3,13 +3,17 @@
 import createCache from '@emotion/cache';
 import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import type { ThemeDirection } from '@web/settings/settings-cookies';
 
-/** Emotion options of each direction; the RTL cache flips left/right, margins, paddings… */
+/**
+ * Emotion options of each direction; the RTL cache flips left/right, margins, paddings… No vendor
+ * prefixer: Emotion compiles with its own stylis (4.2), and the app's stylis 4.4 `prefixer` breaks
+ * it on `::placeholder` and `:read-only` rules (its `lift` needs AST fields 4.2 does not make),
+ * crashing any screen whose styles have one. The browsers we support need no prefixes.
+ */
 export function emotionCacheOptions(direction: ThemeDirection) {
-  return direction === 'rtl' ? { key: 'rtl', stylisPlugins: [prefixer, rtlPlugin] } : { key: 'css', stylisPlugins: [prefixer] };
+  return direction === 'rtl' ? { key: 'rtl', stylisPlugins: [rtlPlugin] } : { key: 'css', stylisPlugins: [] };
 }
 
 /**
