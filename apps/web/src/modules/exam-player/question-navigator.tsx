@@ -28,8 +28,9 @@ export interface QuestionNavigatorProps {
 }
 
 /**
- * The bottom bar of the official screen: every question number by part, showing the current one,
- * answered, unanswered and flagged; a flag for the current question; previous and next.
+ * The bottom bar of the official screen: the question numbers of the open part, showing the current
+ * one, answered, unanswered and flagged, and the other parts with how many of theirs are answered
+ * (a click opens them); a flag for the current question; previous and next.
  */
 export function QuestionNavigator({ sectionLabels, slots, sectionIndex, current, answered, flagged, onGo, onSection, onToggleFlag, onPrevious, onNext }: QuestionNavigatorProps) {
   const { t } = useTranslation('exam');
@@ -79,7 +80,8 @@ export function QuestionNavigator({ sectionLabels, slots, sectionIndex, current,
                   </Box>
                 </Typography>
               </ButtonBase>
-              {mine.map(({ number }) => {
+              {/* As in the official screen, only the open part lists its numbers; the others show their count. */}
+              {isActive && mine.map(({ number }) => {
                 const isAnswered = answered.has(number);
                 const isCurrent = number === current;
                 const isMarked = flagged.has(number);
