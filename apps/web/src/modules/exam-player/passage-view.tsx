@@ -101,7 +101,7 @@ export function PassageView({ sectionId, html, annotations, onAdd, onRemove }: P
         sx={{
           typography: 'body1',
           lineHeight: 1.75,
-          textAlign: 'left',
+          textAlign: 'start',
           '& h1, & h2, & h3': { typography: 'h5', mt: 0, mb: 2 },
           '& p': { mt: 0, mb: 2 },
           '& mark.exam-mark': { bgcolor: 'warning.light', color: 'common.black', cursor: 'pointer', borderRadius: 0.5 },

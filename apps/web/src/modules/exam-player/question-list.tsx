@@ -51,7 +51,7 @@ const QuestionItem = memo(function QuestionItem({ question, response, onChange, 
 export function QuestionList({ section, responses, onChange, readOnly }: QuestionListProps) {
   const { t } = useTranslation('exam');
   return (
-    <Stack spacing={4} dir="ltr" lang="en" sx={{ textAlign: 'left' }}>
+    <Stack spacing={4} dir="ltr" lang="en" sx={{ textAlign: 'start' }}>
       {section.groups.map((group) => {
         const numbers = group.questions.flatMap(rangeOf);
         const first = Math.min(...numbers);
