@@ -30,3 +30,4 @@ export * from './exam/question-types';
 export * from './exam/attempts';
 export * from './exam/test-document';
 export * from './exam/exchange';
+export * from './exam/learner';
