@@ -5,6 +5,7 @@ import classRoutes from './class';
 import systemResources from './system';
 import uploadRoutes from './upload';
 import adminUserRoutes from './user';
+import ieltsTestExchangeRoutes from './ielts-test-exchange';
 
 /** Everything under /api/admin: admin tokens only, and every route declares its permission. */
 export default async function adminRoutes(app: App, options: { signInPerMinute: number }) {
@@ -15,4 +16,5 @@ export default async function adminRoutes(app: App, options: { signInPerMinute: 
   await app.register(systemResources);
   await app.register(classRoutes);
   await app.register(uploadRoutes);
+  await app.register(ieltsTestExchangeRoutes);
 }
