@@ -38,6 +38,9 @@ export async function listResults({ db }: { db: Database }, { userId, query }: {
   return { rows: rows.map((row) => toResultSummary(toSubmitted(row.attempt), row)), totalCount: total?.value ?? 0 };
 }
 
+/** Reasons that mean nothing readable was given: the part counts as skipped, not wrong. */
+const SKIPPED_REASONS = new Set(['unanswered', 'invalid-response', 'empty']);
+
 /**
  * Right, wrong and skipped marks per question type, in the order the types first appear. A part is
  * skipped when it was not answered (or the answer could not be read), wrong when answered and not
@@ -48,7 +51,7 @@ export function countByType(questions: Array<{ type: string; marks: number; maxM
   for (const question of questions) {
     const entry = byType.get(question.type) ?? { type: question.type, right: 0, wrong: 0, skipped: 0, total: 0, accuracy: 0 };
     const skipped = question.parts.length > 0
-      ? question.parts.filter((part) => part.reason === 'unanswered' || part.reason === 'invalid-response').length
+      ? question.parts.filter((part) => !part.isCorrect && SKIPPED_REASONS.has(part.reason ?? '')).length
       : question.response === null || question.response === undefined ? question.maxMarks - question.marks : 0;
     entry.right += question.marks;
     entry.skipped += skipped;
