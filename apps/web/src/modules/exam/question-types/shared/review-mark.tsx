@@ -9,11 +9,15 @@ const ICONS = { right: CheckCircleIcon, wrong: CancelIcon, skipped: RemoveCircle
 const COLORS = { right: 'success.main', wrong: 'error.main', skipped: 'warning.main' } as const;
 
 /**
- * Wraps text of the test (English) in Unicode first-strong isolates, so a sentence of the interface
- * in Arabic around it keeps its words and punctuation in their order.
+ * A label of the interface and a value from the test (English), the value in `<bdi>` so that in
+ * Arabic it keeps its own direction (words and punctuation in their order).
  */
-export function isolated(text: string): string {
-  return `\u2068${text}\u2069`;
+export function LabelledValue({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <Box component="span" data-testid={testId} sx={{ color: 'text.primary' }}>
+      {label} <bdi>{value}</bdi>
+    </Box>
+  );
 }
 
 /** The colour of a mark, for borders and text beside it. */
@@ -41,9 +45,7 @@ export function ReviewMark({ mark, answer, number }: { mark: PartMark | undefine
         {t(`review.${mark}`)}
       </Box>
       {mark !== 'right' && answer ? (
-        <Box component="span" sx={{ color: 'text.primary' }} data-testid="accepted-answer">
-          {t('review.correctAnswer', { answer: isolated(answer) })}
-        </Box>
+        <LabelledValue label={t('review.correctAnswerLabel')} value={answer} testId="accepted-answer" />
       ) : null}
     </Box>
   );
