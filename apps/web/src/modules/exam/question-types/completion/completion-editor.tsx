@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { COMPLETION_VARIANTS } from '../shared/content-types';
 import type { CompletionContent, TypedKey } from '../shared/content-types';
 import { AcceptedAnswerField, InstructionField, VariantField, WordLimitField } from '../shared/editor/common-fields';
-import { errorAt, LETTER_IDS, renumberGaps } from '../shared/editor/editor-helpers';
+import { EDITOR_ROOT_SX, errorAt, LETTER_IDS, renumberGaps } from '../shared/editor/editor-helpers';
 import { OptionsEditor } from '../shared/editor/options-editor';
 import { QuestionNumber } from '../shared/question-number';
 import { numberAt } from '../shared/review';
@@ -34,7 +34,7 @@ export function CompletionEditor({ value, onChange, numbers, errors }: QuestionE
   const setAnswer = (id: string, accepted: string | string[]) => onChange({ ...value, answerKey: { ...answerKey, answers: { ...answerKey.answers, [id]: accepted } } });
   const bodyError = errorAt(errors, 'content.body') ?? errorAt(errors, 'content');
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={EDITOR_ROOT_SX}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <VariantField value={content.variant} variants={COMPLETION_VARIANTS} onChange={(variant) => setContent({ variant })} />
         <FormControlLabel

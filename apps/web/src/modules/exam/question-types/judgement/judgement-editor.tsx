@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { Item, JudgementContent, JudgementKey } from '../shared/content-types';
 import { InstructionField } from '../shared/editor/common-fields';
-import { errorAt, renumberParts } from '../shared/editor/editor-helpers';
+import { EDITOR_ROOT_SX, errorAt, renumberParts } from '../shared/editor/editor-helpers';
 import { PartsEditor } from '../shared/editor/parts-editor';
 import type { QuestionEditorProps } from '../types';
 import { useJudgementLabel } from './judgement-player';
@@ -19,7 +19,7 @@ export function JudgementEditor({ values, value, onChange, numbers, errors }: Qu
     onChange({ content: { ...content, statements: next.parts }, answerKey: { answers: next.answers } });
   };
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={EDITOR_ROOT_SX}>
       <InstructionField value={content.instruction} onChange={(instruction) => onChange({ ...value, content: { ...content, instruction } })} errors={errors} />
       <PartsEditor
         title={t('editor.statements')}

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { LABELLING_VARIANTS } from '../shared/content-types';
 import type { LabellingBlank, LabellingContent, TypedKey } from '../shared/content-types';
 import { AcceptedAnswerField, InstructionField, VariantField, WordLimitField } from '../shared/editor/common-fields';
-import { errorAt, LETTER_IDS, renumberParts } from '../shared/editor/editor-helpers';
+import { EDITOR_ROOT_SX, errorAt, LETTER_IDS, renumberParts } from '../shared/editor/editor-helpers';
 import { OptionsEditor } from '../shared/editor/options-editor';
 import { PartsEditor } from '../shared/editor/parts-editor';
 import type { QuestionEditorProps } from '../types';
@@ -32,7 +32,7 @@ export function LabellingEditor({ value, onChange, numbers, errors }: QuestionEd
   const editBlank = (index: number, patch: Partial<LabellingBlank>) => setBlanks(content.blanks.map((blank, at) => (at === index ? { ...blank, ...patch } : blank)));
   const setAnswer = (id: string, accepted: string | string[]) => onChange({ ...value, answerKey: { ...answerKey, answers: { ...answerKey.answers, [id]: accepted } } });
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={EDITOR_ROOT_SX}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <VariantField value={content.variant} variants={LABELLING_VARIANTS} onChange={(variant) => setContent({ variant })} />
         <FormControlLabel

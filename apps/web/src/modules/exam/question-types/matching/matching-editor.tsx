@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { MATCHING_VARIANTS } from '../shared/content-types';
 import type { Item, MatchingContent, MatchingKey } from '../shared/content-types';
 import { InstructionField, VariantField } from '../shared/editor/common-fields';
-import { errorAt, LETTER_IDS, renumberParts } from '../shared/editor/editor-helpers';
+import { EDITOR_ROOT_SX, errorAt, LETTER_IDS, renumberParts } from '../shared/editor/editor-helpers';
 import { OptionsEditor } from '../shared/editor/options-editor';
 import { PartsEditor } from '../shared/editor/parts-editor';
 import type { QuestionEditorProps } from '../types';
@@ -23,7 +23,7 @@ export function MatchingEditor({ value, onChange, numbers, errors }: QuestionEdi
     onChange({ content: { ...content, items: next.parts }, answerKey: { answers: next.answers } });
   };
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={EDITOR_ROOT_SX}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <VariantField value={content.variant} variants={MATCHING_VARIANTS} onChange={(variant) => setContent({ variant })} />
         <FormControlLabel

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { sameLetter } from '../shared/choice-list';
 import type { MultipleChoiceManyContent, MultipleChoiceManyKey } from '../shared/content-types';
 import { InstructionField } from '../shared/editor/common-fields';
-import { errorAt, LETTER_IDS } from '../shared/editor/editor-helpers';
+import { EDITOR_ROOT_SX, errorAt, LETTER_IDS } from '../shared/editor/editor-helpers';
 import { OptionsEditor } from '../shared/editor/options-editor';
 import { numberAt } from '../shared/review';
 import type { QuestionEditorProps } from '../types';
@@ -23,7 +23,7 @@ export function MultipleChoiceManyEditor({ value, onChange, numbers, errors }: Q
   const first = numberAt(numbers, 0);
   const last = numberAt(numbers, content.choose - 1);
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={EDITOR_ROOT_SX}>
       <InstructionField value={content.instruction} onChange={(instruction) => setContent({ instruction })} errors={errors} />
       <TextField
         size="small"

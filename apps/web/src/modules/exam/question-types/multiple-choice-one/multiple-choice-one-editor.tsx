@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { MultipleChoiceOneContent, MultipleChoiceOneKey } from '../shared/content-types';
 import { InstructionField } from '../shared/editor/common-fields';
-import { errorAt, LETTER_IDS } from '../shared/editor/editor-helpers';
+import { EDITOR_ROOT_SX, errorAt, LETTER_IDS } from '../shared/editor/editor-helpers';
 import { OptionsEditor } from '../shared/editor/options-editor';
 import { numberAt } from '../shared/review';
 import type { QuestionEditorProps } from '../types';
@@ -19,7 +19,7 @@ export function MultipleChoiceOneEditor({ value, onChange, numbers, errors }: Qu
   const setContent = (patch: Partial<MultipleChoiceOneContent>) => onChange({ ...value, content: { ...content, ...patch } });
   const keyError = errorAt(errors, 'key');
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={EDITOR_ROOT_SX}>
       <InstructionField value={content.instruction} onChange={(instruction) => setContent({ instruction })} errors={errors} />
       <TextField
         size="small"

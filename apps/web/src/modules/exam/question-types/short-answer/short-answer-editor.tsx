@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { Item, ShortAnswerContent, TypedKey } from '../shared/content-types';
 import { AcceptedAnswerField, InstructionField, WordLimitField } from '../shared/editor/common-fields';
-import { errorAt, renumberParts } from '../shared/editor/editor-helpers';
+import { EDITOR_ROOT_SX, errorAt, renumberParts } from '../shared/editor/editor-helpers';
 import { PartsEditor } from '../shared/editor/parts-editor';
 import type { QuestionEditorProps } from '../types';
 
@@ -16,7 +16,7 @@ export function ShortAnswerEditor({ value, onChange, numbers, errors }: Question
     onChange({ content: { ...content, questions: next.parts }, answerKey: { ...answerKey, answers: next.answers } });
   };
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={EDITOR_ROOT_SX}>
       <InstructionField value={content.instruction} onChange={(instruction) => onChange({ ...value, content: { ...content, instruction } })} errors={errors} />
       <WordLimitField value={answerKey.wordLimit} onChange={(wordLimit) => onChange({ ...value, answerKey: { ...answerKey, wordLimit } })} errors={errors} />
       <PartsEditor

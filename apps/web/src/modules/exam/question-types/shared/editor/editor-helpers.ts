@@ -66,3 +66,9 @@ export function acceptedToText(accepted: string | readonly string[] | undefined)
   if (accepted === undefined) return '';
   return typeof accepted === 'string' ? accepted : accepted.join('\n');
 }
+
+/**
+ * The root style of every admin form: test text (English) typed in an Arabic interface keeps its
+ * own direction line by line (`unicode-bidi: plaintext`), so its punctuation stays where it was typed.
+ */
+export const EDITOR_ROOT_SX = { '& input, & textarea': { unicodeBidi: 'plaintext' } } as const;
