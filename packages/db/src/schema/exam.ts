@@ -103,6 +103,12 @@ export const examQuestions = pgTable(
       .references(() => examQuestionGroups.id, { onDelete: 'cascade' }),
     /** The question number the learner sees, counted across the whole test (1–40). */
     number: integer('number').notNull(),
+    /**
+     * Every question number this item covers, in order, one per mark (`[7, 8, 9, 10]` for a
+     * four-gap completion); `number` is the first. Always written by the code; the default only
+     * covers rows made before the column existed.
+     */
+    numbers: jsonb('numbers').notNull().default([]).$type<number[]>(),
     /** The question-type id (a folder under packages/core/src/exam/question-types). */
     type: text('type').notNull(),
     /** What the learner sees, in the shape of the type's content schema. */

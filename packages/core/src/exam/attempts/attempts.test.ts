@@ -41,7 +41,7 @@ async function buildTest(overrides: Partial<typeof examTests.$inferInsert> = {})
       const number = sectionIndex * 2 + offset;
       const [question] = await db
         .insert(examQuestions)
-        .values({ groupId: group!.id, number, type: 'short-answer', content: { prompt: `Question ${number}` }, answerKey: { answer: `a${number}` }, sortOrder: offset })
+        .values({ groupId: group!.id, number, numbers: [number], type: 'short-answer', content: { prompt: `Question ${number}` }, answerKey: { answer: `a${number}` }, sortOrder: offset })
         .returning();
       questionIds.push(question!.id);
     }
