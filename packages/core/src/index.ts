@@ -29,3 +29,5 @@ export * from './exam/scoring';
 export * from './exam/question-types';
 export * from './exam/attempts';
 export * from './exam/test-document';
+export * from './exam/authoring';
+export * from './exam/statistics';
