@@ -34,7 +34,7 @@ export async function prepareBenchDatabase(): Promise<string> {
 /** `npm run db:seed` against the given database: it migrates, then writes the demo content. */
 function runSeed(databaseUrl: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'packages/db/src/cli/seed.ts')], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/cli/seed.ts')], {
       cwd: repoRoot,
       env: { ...process.env, DATABASE_URL: databaseUrl },
       stdio: ['ignore', 'pipe', 'pipe'],

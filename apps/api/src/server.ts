@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { createSmtpMailer, startMailCatcher, type MailCatcher } from '@lexam/core';
-import { databaseOptionsFromEnv, hasDemoSeed, openDatabase, resolveDataDir, seedDemo } from '@lexam/db';
+import { createSmtpMailer, hasDemoTests, seedDemoTests, startMailCatcher, type MailCatcher } from '@lexam/core';
+import { databaseOptionsFromEnv, hasDemoSeed, openDatabase, resolveDataDir } from '@lexam/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { loadSecret } from './secret';
 import { deriveSessionSecret } from './session-token';
 import { resolveUploadsDir } from './plugins/uploads';
 import { mountWeb, type WebHost } from './web-host';
+import { seedDemoContent } from './seed-demo-content';
 
 // The one process of `npm start`: opens and migrates the database, seeds the demo content into a
 // new embedded database, serves both APIs and the web app on one origin, and shuts down cleanly.
@@ -50,9 +51,14 @@ const app = await buildApp({
 app.log.info({ engine: database.engine, location: database.location }, 'database ready');
 if (catcher) app.log.info(`mail is caught by ${catcher.url} and filed in ${path.join(resolveDataDir(), 'mail')}`);
 
+const uploadsDir = resolveUploadsDir(resolveDataDir());
 if (database.engine === 'pglite' && !(await hasDemoSeed(database.db))) {
-  const counts = await seedDemo(database.db);
+  const counts = await seedDemoContent({ db: database.db, uploadsDir });
   app.log.info({ counts }, 'first start of an empty embedded database: demo content seeded');
+} else if (database.engine === 'pglite' && !(await hasDemoTests(database.db))) {
+  // An embedded database seeded before the demo tests existed gets them once, like the rest.
+  const counts = await seedDemoTests({ db: database.db, uploadsDir });
+  app.log.info({ counts }, 'demo tests added to the demo content');
 }
 
 let web: WebHost | undefined;

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { seedDemo, type DatabaseHandle } from '@lexam/db';
+import type { DatabaseHandle } from '@lexam/db';
 import { createSmtpMailer, startMailCatcher, type MailCatcher } from '@lexam/core';
 import type { BuildAppOptions } from '../src/app';
 import { createTestDatabase } from '@lexam/db/testing';
 import { buildApp } from '../src/app';
+import { seedDemoContent } from '../src/seed-demo-content';
 import type { App } from '../src/types';
 
 export interface TestContext {
@@ -17,12 +18,12 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The API on a fresh migrated database (PGlite in memory, or PostgreSQL when DATABASE_URL is set). */
+/** The API on a fresh migrated database (PGlite in memory, or PostgreSQL when DATABASE_URL is set); `seed` writes the demo content, the demo tests included. */
 export async function buildTestApp({ seed = false, ...options }: { seed?: boolean } & Partial<Omit<BuildAppOptions, 'database'>> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
-  if (seed) await seedDemo(database.db);
-  const mail = await startMailCatcher();
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'lexam-uploads-'));
+  if (seed) await seedDemoContent({ db: database.db, uploadsDir });
+  const mail = await startMailCatcher();
   const mailer = createSmtpMailer({ url: mail.url, from: 'Lexam tests <tests@lexam.local>' });
   const app = await buildApp({
     database,

@@ -31,3 +31,4 @@ export * from './exam/attempts';
 export * from './exam/test-document';
 export * from './exam/authoring';
 export * from './exam/statistics';
+export * from './exam/exchange';

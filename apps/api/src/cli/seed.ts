@@ -1,0 +1,12 @@
+import path from 'node:path';
+import { databaseOptionsFromEnv, openDatabase, resolveDataDir } from '@lexam/db';
+import { seedDemoContent } from '../seed-demo-content';
+
+// `npm run db:seed`: migrates, then writes the demo content (idempotent), the demo tests and their
+// audio files included. Stop the server first when using the embedded database: it can be opened by
+// one process at a time.
+const handle = await openDatabase(databaseOptionsFromEnv());
+await handle.migrate();
+const counts = await seedDemoContent({ db: handle.db, uploadsDir: path.join(resolveDataDir(), 'uploads') });
+await handle.close();
+console.info(`Demo content seeded into ${handle.location}:`, counts);
