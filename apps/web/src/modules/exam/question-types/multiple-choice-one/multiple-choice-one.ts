@@ -1,0 +1,19 @@
+import type { QuestionDraft } from '../types';
+import type { MultipleChoiceOneContent, MultipleChoiceOneKey, MultipleChoiceOneResponse } from '../shared/content-types';
+
+/** The one part of a one-answer question (the core type's part id). */
+export const ANSWER_PART = 'answer';
+
+/** A new one-answer question: a prompt and options A–C, A correct. */
+export function blankMultipleChoiceOne(): QuestionDraft<MultipleChoiceOneContent, MultipleChoiceOneKey> {
+  return {
+    content: { prompt: '', options: ['A', 'B', 'C'].map((id) => ({ id, text: '' })) },
+    answerKey: { correct: 'A' },
+  };
+}
+
+/** The number is answered once a letter is chosen. */
+export function answeredMultipleChoiceOne({ numbers, response }: { numbers: number[]; response: MultipleChoiceOneResponse | null }): number[] {
+  const first = numbers[0];
+  return first !== undefined && response?.choice?.trim() ? [first] : [];
+}
