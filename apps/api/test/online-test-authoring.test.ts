@@ -74,7 +74,7 @@ describe('authoring IELTS online tests (admin API)', () => {
     expect(list.statusCode).toBe(200);
     expect(JSON.parse(String(list.headers['x-pagination']))).toMatchObject({ totalCount: 2, pageSize: 1, hasNext: true });
     expect((await call('PUT', 'IeltsOnlineTestLesson/updateOrder', { ids: [second.id, first.id] })).statusCode).toBe(200);
-    const ordered = (await call('GET', 'IeltsOnlineTestLesson?skill=listening')).json<OnlineTestLesson[]>();
+    const ordered = (await call('GET', 'IeltsOnlineTestLesson?skill=listening&searchByName=Set')).json<OnlineTestLesson[]>();
     expect(ordered.map((lesson) => lesson.name)).toEqual(['Set B', 'Set A']);
     expect((await call('PUT', `IeltsOnlineTestLesson/${first.id}`, { name: 'Set A (revised)' })).json()).toMatchObject({ name: 'Set A (revised)' });
     expect((await call('POST', 'IeltsOnlineTestLesson/deleteMulti', { ids: [first.id, second.id] })).json()).toEqual({ deleted: 2 });
@@ -102,7 +102,7 @@ describe('authoring IELTS online tests (admin API)', () => {
       title: 'Passage',
       passageHtml: '<p data-paragraph="A" onclick="steal()" style="color:red">Kites <script>alert(1)</script><a href="javascript:alert(2)">fly</a></p><img src="javascript:x">',
     });
-    expect(section.passageHtml).toBe('<p data-paragraph="A">Kites fly</p><img />');
+    expect(section.passageHtml).toBe('<p data-paragraph="A">Kites fly</p>');
     const noAudio = await call('PUT', `OnlinePassage/${section.id}`, { audioFileKey: 'missing.mp3' });
     expect(noAudio.statusCode).toBe(400);
     expect(fieldsOf(noAudio.json())).toEqual(['body.audioFileKey']);
