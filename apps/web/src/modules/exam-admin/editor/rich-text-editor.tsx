@@ -81,7 +81,7 @@ function Toolbar({ editor }: { editor: Editor }) {
         value={state.letter}
         disabled={!state.isParagraph}
         onChange={(event) => editor.chain().updateAttributes('paragraph', { paragraph: event.target.value.toUpperCase().slice(0, 2) || null }).run()}
-        sx={{ width: 120, marginInlineStart: 1 }}
+        sx={{ width: 160, marginInlineStart: 1 }}
         slotProps={{ htmlInput: { maxLength: 2 } }}
       />
     </Box>

@@ -39,12 +39,11 @@ export function testResource({ skill, lessons, headerActions }: { skill: IeltsSk
       headerActions,
       tabs: [{ value: ALL_LESSONS, label: 'tests.allLessons' }, ...lessons.map((lesson) => ({ value: String(lesson.id), label: 'tests.lesson', text: lesson.name }))],
       columns: [
-        { field: 'name', label: 'tests.fields.name', sortable: true, flex: 1.5, minWidth: 200 },
-        { field: 'lessonName', label: 'tests.fields.lesson', flex: 1, minWidth: 160 },
-        { field: 'questionCount', label: 'tests.fields.questions', kind: 'number', width: 110 },
-        { field: 'isPublished', label: 'tests.fields.published', kind: 'boolean', width: 110 },
-        { field: 'attemptCount', label: 'tests.fields.attempts', kind: 'number', width: 110 },
-        { field: 'updatedAt', label: 'tests.fields.updatedAt', kind: 'date', sortable: true, width: 130 },
+        { field: 'name', label: 'tests.fields.name', sortable: true, flex: 1.5, minWidth: 180 },
+        { field: 'lessonName', label: 'tests.fields.lesson', flex: 1, minWidth: 140 },
+        { field: 'questionCount', label: 'tests.fields.questions', kind: 'number', width: 100 },
+        { field: 'isPublished', label: 'tests.fields.published', kind: 'boolean', width: 100 },
+        { field: 'attemptCount', label: 'tests.fields.attempts', kind: 'number', width: 100 },
       ],
       rowActions: [
         { id: 'details', label: 'tests.actions.details', icon: <BarChartRoundedIcon />, href: (row) => screens.details(row.id) },
