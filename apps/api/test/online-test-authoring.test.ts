@@ -205,6 +205,17 @@ describe('authoring IELTS online tests (admin API)', () => {
     expect((await call('PUT', `IeltsOnlineTest/${test.id}`, { isPublished: false })).json()).toMatchObject({ isPublished: false, attemptCount: 1 });
     const steps = await db.select().from(tables.examAttemptSteps).where(eq(tables.examAttemptSteps.attemptId, attempt.id));
     expect(steps).toHaveLength(1);
+
+    // The way out: a copy, unpublished, with the whole tree and no attempts, free to restructure.
+    const copy = await call('POST', `IeltsOnlineTest/${test.id}/copy`);
+    expect(copy.statusCode).toBe(201);
+    const copied = copy.json<OnlineTestDetail>();
+    expect(copied).toMatchObject({ name: 'Attempted test (copy)', isPublished: false, attemptCount: 0, questionCount: 40, lessonId: test.lessonId });
+    expect(copied.sections[0]!.groups[0]!.questions.find((question) => question.number === 4)!.answerKey).toEqual({ correct: 'C' });
+    const copiedQuestion = copied.sections[0]!.groups[0]!.questions[0]!.id;
+    expect((await call('DELETE', `IeltsOnlineQuestion/${copiedQuestion}`)).statusCode).toBe(200);
+    expect((await call('POST', 'IeltsOnlineTest/999999/copy')).statusCode).toBe(404);
+    expect((await call('POST', `IeltsOnlineTest/${test.id}/copy`, undefined, teacher)).statusCode).toBe(403);
   });
 
   it('answers each question’s facility and discrimination over submitted full attempts', async () => {

@@ -6,7 +6,7 @@ import {
   OnlineTestUpdateSchema, ProblemSchema, TestStatisticsSchema,
 } from '@lexam/contracts';
 import {
-  getTestStatistics, notFound, onlineGroupService, onlineQuestionService, onlineSectionService, onlineTestLessonService, onlineTestService,
+  copyOnlineTest, getTestStatistics, notFound, onlineGroupService, onlineQuestionService, onlineSectionService, onlineTestLessonService, onlineTestService,
 } from '@lexam/core';
 import { registerResource } from '../../plugins/resource';
 import type { App } from '../../types';
@@ -73,6 +73,16 @@ export default async function onlineTestRoutes(app: App) {
     service: onlineQuestionService,
     report: [{ key: 'id', title: 'Id' }, { key: 'groupId', title: 'Group' }, { key: 'number', title: 'Number' }, { key: 'type', title: 'Type' }, { key: 'explanation', title: 'Explanation' }, { key: 'evidence', title: 'Evidence' }],
   });
+
+  app.post(
+    '/IeltsOnlineTest/:id/copy',
+    { config: { permission: 'ielts-online-test.create' }, schema: { tags: ['admin'], security: [{ bearer: [] }], summary: 'Copies a test with its whole tree, unpublished, into the same lesson', params: IdParamsSchema, response: { 201: OnlineTestDetailSchema, ...problems } } },
+    async (request, reply) => {
+      const copy = await copyOnlineTest(db(), request.params.id);
+      if (!copy) throw notFound(`There is no IeltsOnlineTest ${request.params.id}.`);
+      return reply.code(201).send(copy);
+    },
+  );
 
   app.get(
     '/IeltsOnlineTest/:id/details',

@@ -7,3 +7,4 @@ export * from './groups';
 export * from './questions';
 export * from './publish-check';
 export { loadSectionTree } from './test-tree';
+export * from './copy-test';

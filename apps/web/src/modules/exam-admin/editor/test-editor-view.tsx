@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import BarChartRoundedIcon from '@mui/icons-material/BarChartRounded';
+import ContentCopyRoundedIcon from '@mui/icons-material/ContentCopyRounded';
 import PlayCircleOutlineRoundedIcon from '@mui/icons-material/PlayCircleOutlineRounded';
 import type { OnlineTestDetail, OnlineTestLesson } from '@lexam/contracts';
 import Link from 'next/link';
@@ -67,6 +68,17 @@ function EditorScreen({ skill, test, lessons }: { skill: IeltsSkill; test?: Onli
     if (!result.ok) toast.error(result.title);
   };
 
+  const copyTest = async () => {
+    if (!test) return;
+    const result = await send({ method: 'POST', url: `IeltsOnlineTest/${test.id}/copy` });
+    if (!result.ok) {
+      toast.error(result.title);
+      return;
+    }
+    toast.success(t('editor.copied'));
+    guard.requestLeave(screens.edit((result.data as { id: number }).id));
+  };
+
   const sectionIds = test?.sections.map((section) => section.id) ?? [];
   const numbers = test?.sections.flatMap((section) => section.groups.flatMap((group) => group.questions.flatMap((question) => question.numbers))) ?? [];
   const nextNumber = Math.min(200, (numbers.length > 0 ? Math.max(...numbers) : 0) + 1);
@@ -80,6 +92,9 @@ function EditorScreen({ skill, test, lessons }: { skill: IeltsSkill; test?: Onli
           <>
             <Button component={Link} href={screens.details(test.id)} variant="outlined" color="inherit" startIcon={<BarChartRoundedIcon />}>{t('tests.actions.details')}</Button>
             <Button component={Link} href={screens.practice(test.id)} variant="outlined" color="inherit" startIcon={<PlayCircleOutlineRoundedIcon />}>{t('tests.actions.practice')}</Button>
+            {can('ielts-online-test.create') && (
+              <Button variant="outlined" color="inherit" startIcon={<ContentCopyRoundedIcon />} onClick={() => void copyTest()} disabled={isSending}>{t('editor.copy')}</Button>
+            )}
           </>
         )}
       />
