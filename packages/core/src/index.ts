@@ -32,3 +32,4 @@ export * from './exam/test-document';
 export * from './exam/authoring';
 export * from './exam/statistics';
 export * from './exam/exchange';
+export * from './exam/learner';

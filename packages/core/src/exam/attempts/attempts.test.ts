@@ -4,7 +4,7 @@ import { createTestDatabase } from '@lexam/db/testing';
 import type { IeltsBandTable } from '@lexam/contracts';
 import { DomainError } from '../../errors';
 import { bandFor, defaultTableFor } from '../scoring';
-import { currentAnswers, saveAnswer, startAttempt, submitAttempt, type GradeFn } from './index';
+import { LISTENING_CHECK_SECONDS, currentAnswers, saveAnswer, startAttempt, submitAttempt, type GradeFn } from './index';
 
 const { users, examLessons, examTests, examSections, examQuestionGroups, examQuestions, examAttempts, examAttemptSteps } = tables;
 
@@ -76,6 +76,15 @@ describe('startAttempt', () => {
     expect(Date.parse(attempt.deadlineAt!) - Date.parse(attempt.startedAt)).toBe(1200 * 1000);
     const [row] = await db.select({ isAhead: sql<boolean>`${examAttempts.deadlineAt} > now()` }).from(examAttempts).where(eq(examAttempts.id, attempt.id));
     expect(row!.isAhead).toBe(true);
+  });
+
+  it('gives a full listening attempt the test duration plus 120 s to check answers; practice keeps its own limit', async () => {
+    const { test } = await buildTest({ durationSeconds: 1800, skill: 'listening' });
+    const full = await startAttempt({ db }, { userId: learner, testId: test.id, mode: 'full' });
+    expect(Date.parse(full.deadlineAt!) - Date.parse(full.startedAt)).toBe((1800 + LISTENING_CHECK_SECONDS) * 1000);
+    expect(LISTENING_CHECK_SECONDS).toBe(120);
+    const practice = await startAttempt({ db }, { userId: learner, testId: test.id, mode: 'practice', timeLimitSeconds: 600 });
+    expect(Date.parse(practice.deadlineAt!) - Date.parse(practice.startedAt)).toBe(600 * 1000);
   });
 
   it('starts untimed practice of chosen sections, or timed practice with its own limit', async () => {

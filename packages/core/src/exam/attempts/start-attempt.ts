@@ -5,6 +5,12 @@ import type { AttemptMode, AttemptSummary } from './types';
 
 const { examAttempts, examSections, examTests } = tables;
 
+/**
+ * The time a full listening attempt adds to the test's duration to check and transfer answers at the
+ * end, as the computer-delivered exam gives (2 minutes). The server's deadline includes it.
+ */
+export const LISTENING_CHECK_SECONDS = 120;
+
 /** The longest time limit a practice attempt may ask for (a day); anything longer is a client bug. */
 export const MAX_PRACTICE_SECONDS = 24 * 60 * 60;
 
@@ -21,7 +27,8 @@ export interface StartAttemptInput {
 /**
  * Starts an attempt at a published test. The deadline is computed by the database from its own clock
  * (`now()`), the same clock every later save is checked against, so the browser's clock never counts.
- * A missing and an unpublished test both answer 404, so unpublished tests cannot be discovered.
+ * A missing and an unpublished test both answer 404, so unpublished tests cannot be discovered. A full
+ * listening attempt's deadline adds `LISTENING_CHECK_SECONDS` to the test's duration.
  */
 export async function startAttempt({ db }: { db: Database }, input: StartAttemptInput): Promise<AttemptSummary> {
   const { userId, testId, mode } = input;
@@ -41,6 +48,7 @@ export async function startAttempt({ db }: { db: Database }, input: StartAttempt
   if (mode === 'full') {
     if (input.sectionIds !== undefined) throw badRequest('A full attempt covers every section; choose practice mode to pick sections.', [{ field: 'sectionIds', message: 'Only for practice.' }]);
     if (input.timeLimitSeconds !== undefined) throw badRequest('A full attempt takes the test’s own time limit.', [{ field: 'timeLimitSeconds', message: 'Only for practice.' }]);
+    if (test.skill === 'listening') seconds += LISTENING_CHECK_SECONDS;
   } else {
     if (input.sectionIds !== undefined) {
       const wanted = new Set(input.sectionIds);

@@ -64,11 +64,11 @@ async function gradeAttempt(db: Database, attempt: AttemptRow, grade: GradeFn): 
 
   const graded: QuestionResult[] = questions.map((question) => {
     const response = responses.get(question.id) ?? null;
-    const { marks, maxMarks } = grade(question, response);
+    const { marks, maxMarks, parts } = grade(question, response);
     if (!Number.isFinite(maxMarks) || maxMarks < 0 || !Number.isFinite(marks) || marks < 0 || marks > maxMarks) {
       throw new Error(`Grading question ${question.id} gave ${marks} of ${maxMarks} marks.`);
     }
-    return { questionId: question.id, number: question.number, response, marks, maxMarks };
+    return { questionId: question.id, number: question.number, response, marks, maxMarks, ...(parts ? { parts } : {}) };
   });
   const rawScore = graded.reduce((sum, item) => sum + item.marks, 0);
   const maxScore = graded.reduce((sum, item) => sum + item.maxMarks, 0);

@@ -11,10 +11,20 @@ export interface GradableQuestion {
   answerKey: unknown;
 }
 
+/** The verdict on one markable part of a question (a gap, a statement, a letter to choose). */
+export interface PartMark {
+  id: string;
+  isCorrect: boolean;
+  /** Why the part earned nothing (`unanswered`, `wrong`, `too-many-words`, …). */
+  reason?: string;
+}
+
 /** The marks one response earns; `maxMarks` is what the question is worth. */
 export interface QuestionMarks {
   marks: number;
   maxMarks: number;
+  /** The verdict per part, when the grader gives one; stored with the result so a review never regrades. */
+  parts?: PartMark[];
 }
 
 /**
@@ -41,6 +51,8 @@ export interface QuestionResult {
   response: unknown;
   marks: number;
   maxMarks: number;
+  /** As the grader gave them (see `QuestionMarks.parts`). */
+  parts?: PartMark[];
 }
 
 /** Stored in `exam_attempts.result` by the first submit and returned unchanged by every later one. */
