@@ -8,6 +8,14 @@ import type { PartMark } from './review';
 const ICONS = { right: CheckCircleIcon, wrong: CancelIcon, skipped: RemoveCircleOutlineIcon } as const;
 const COLORS = { right: 'success.main', wrong: 'error.main', skipped: 'warning.main' } as const;
 
+/**
+ * Wraps text of the test (English) in Unicode first-strong isolates, so a sentence of the interface
+ * in Arabic around it keeps its words and punctuation in their order.
+ */
+export function isolated(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
 /** The colour of a mark, for borders and text beside it. */
 export function markColor(mark: PartMark | undefined): string | undefined {
   return mark ? COLORS[mark] : undefined;
@@ -34,7 +42,7 @@ export function ReviewMark({ mark, answer, number }: { mark: PartMark | undefine
       </Box>
       {mark !== 'right' && answer ? (
         <Box component="span" sx={{ color: 'text.primary' }} data-testid="accepted-answer">
-          {t('review.correctAnswer', { answer })}
+          {t('review.correctAnswer', { answer: isolated(answer) })}
         </Box>
       ) : null}
     </Box>
