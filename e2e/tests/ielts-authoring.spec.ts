@@ -61,8 +61,11 @@ test('an editor writes a lesson, a test, a passage, a group and a question, and 
   const problem = question.getByTestId('question-problem');
   await expect(problem).toContainText('The multiple-choice-one question is not valid.');
   await expect(problem).toContainText('content.prompt');
+  // The type's own form shows each problem beside its field.
+  await expect(question.getByRole('textbox', { name: 'Text of A' })).toHaveAttribute('aria-invalid', 'true');
 
-  // ...and accepted once it is complete.
+  // ...and accepted once it is complete (written here as JSON, the advanced mode).
+  await question.getByLabel('Advanced: edit content and answer key as JSON').check();
   await question.getByLabel('Content (JSON)').fill(JSON.stringify({ prompt: 'Where were kites first flown?', options: [{ id: 'A', text: 'in an invented country' }, { id: 'B', text: 'at sea' }, { id: 'C', text: 'in space' }] }));
   await question.getByLabel('Answer key (JSON)').fill(JSON.stringify({ correct: 'Z' }));
   await question.getByLabel('Explanation').fill('The passage says so in its first sentence.');
