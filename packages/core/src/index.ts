@@ -29,4 +29,7 @@ export * from './exam/scoring';
 export * from './exam/question-types';
 export * from './exam/attempts';
 export * from './exam/test-document';
+export * from './exam/authoring';
+export * from './exam/statistics';
 export * from './exam/exchange';
+export * from './exam/learner';

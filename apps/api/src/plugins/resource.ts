@@ -35,6 +35,8 @@ export interface ResourceDefinition<Row, Query extends PageQuery, Create, Update
   /** The resource of the permissions `<resource>.read|create|update|delete`. */
   permission: Resource;
   row: ZodType<Row>;
+  /** The answer of `GET E/{id}` when it holds more than a list row (a test with its whole tree). */
+  detail?: ZodType<unknown>;
   query?: ZodType<Query>;
   create?: ZodType<Create>;
   update?: ZodType<Update>;
@@ -76,7 +78,7 @@ export function registerResource<Row, Query extends PageQuery, Create, Update>(a
     return rows;
   });
 
-  app.get(`/${entity}/:id`, { config: can('read'), schema: { tags, security, summary: `One ${entity}`, params: IdParamsSchema, response: { 200: row, ...problems } } }, async (request) =>
+  app.get(`/${entity}/:id`, { config: can('read'), schema: { tags, security, summary: `One ${entity}`, params: IdParamsSchema, response: { 200: def.detail ?? row, ...problems } } }, async (request) =>
     found(await service.get(db(), request.params.id), request.params.id),
   );
 

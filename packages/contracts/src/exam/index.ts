@@ -1,3 +1,5 @@
 export * from './conversion-table';
 export * from './test-document';
 export * from './online-test';
+export * from './authoring';
+export * from './statistics';

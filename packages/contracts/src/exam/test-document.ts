@@ -85,3 +85,18 @@ export type TestSection = z.infer<typeof TestSectionSchema>;
 export type TestSkill = z.infer<typeof TestSkillSchema>;
 export type TestBody = z.infer<typeof TestBodySchema>;
 export type TestDocument = z.infer<typeof TestDocumentSchema>;
+
+/** The answer of `POST /api/admin/IeltsOnlineTest/import`: the new test and the lesson it went into. */
+export const TestImportResultSchema = z.object({
+  testId: z.number().int(),
+  lessonId: z.number().int(),
+  /** True when the import created the lesson; false when a lesson of that name and skill existed. */
+  isNewLesson: z.boolean(),
+});
+
+/** `?publish=true` publishes an imported test at once; by default it is a draft. */
+export const TestImportQuerySchema = z.object({
+  publish: z.enum(['true', 'false'], { error: 'publish is true or false.' }).default('false').transform((value) => value === 'true'),
+});
+
+export type TestImportResult = z.infer<typeof TestImportResultSchema>;

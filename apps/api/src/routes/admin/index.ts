@@ -2,9 +2,11 @@ import { guard, requireDeclaredPermission } from '../../plugins/auth';
 import type { App } from '../../types';
 import adminAuthRoutes from './auth';
 import classRoutes from './class';
+import onlineTestRoutes from './online-test';
 import systemResources from './system';
 import uploadRoutes from './upload';
 import adminUserRoutes from './user';
+import ieltsTestExchangeRoutes from './ielts-test-exchange';
 
 /** Everything under /api/admin: admin tokens only, and every route declares its permission. */
 export default async function adminRoutes(app: App, options: { signInPerMinute: number }) {
@@ -15,4 +17,6 @@ export default async function adminRoutes(app: App, options: { signInPerMinute: 
   await app.register(systemResources);
   await app.register(classRoutes);
   await app.register(uploadRoutes);
+  await app.register(onlineTestRoutes);
+  await app.register(ieltsTestExchangeRoutes);
 }

@@ -85,6 +85,8 @@ export interface ResourceTab {
   value: string;
   /** An i18n key in the resource's namespace. */
   label: string;
+  /** Already-readable text shown instead of `label` (tabs made from data, e.g. lesson names). */
+  text?: string;
 }
 
 export interface ResourceListConfig<Row extends ResourceRow> {

@@ -24,7 +24,7 @@ export function ListTabs({ tabs, value, ns, onChange }: { tabs: ResourceTab[]; v
   return (
     <Tabs value={value} onChange={(_event, next: string) => onChange(next)} variant="scrollable" allowScrollButtonsMobile sx={{ px: { xs: 1, md: 2.5 }, boxShadow: (theme) => `inset 0 -1px 0 ${(theme.vars ?? theme).palette.divider}` }}>
       {tabs.map((tab) => (
-        <Tab key={tab.value} value={tab.value} label={t(tab.label)} />
+        <Tab key={tab.value} value={tab.value} label={tab.text ?? t(tab.label)} />
       ))}
     </Tabs>
   );

@@ -19,7 +19,7 @@ function Paragraphs({ body, renderSegments }: { body: string; renderSegments: Re
   return (
     <Stack spacing={1.25}>
       {linesOf(body).map((segments, index) => (
-        <Box key={index} component="p" sx={{ m: 0, typography: 'body1', lineHeight: 2.1 }}>
+        <Box dir="auto" key={index} component="div" sx={{ m: 0, typography: 'body1', lineHeight: 2.1 }}>
           {renderSegments(segments)}
         </Box>
       ))}
@@ -35,15 +35,15 @@ function Notes({ body, renderSegments }: { body: string; renderSegments: Render 
         const kind = noteLineKind(segments);
         if (kind === 'heading') {
           return (
-            <Box key={index} component="p" sx={{ m: 0, mt: index ? 1.5 : 0, fontWeight: 700, typography: 'subtitle2' }}>
+            <Box dir="auto" key={index} component="div" sx={{ m: 0, mt: index ? 1.5 : 0, fontWeight: 700, typography: 'subtitle2' }}>
               {renderSegments(segments)}
             </Box>
           );
         }
         return (
-          <Box
+          <Box dir="auto"
             key={index}
-            component="p"
+            component="div"
             sx={{ m: 0, typography: 'body1', lineHeight: 2.1, ...(kind === 'bullet' ? { display: 'list-item', listStyleType: 'disc', marginInlineStart: 3 } : {}) }}
           >
             {renderSegments(kind === 'bullet' ? withoutBullet(segments) : segments)}
@@ -61,13 +61,13 @@ function Form({ body, renderSegments }: { body: string; renderSegments: Render }
       {linesOf(body).map((segments, index) => {
         const { label, value } = formFieldOf(segments);
         return label === null ? (
-          <Box key={index} sx={{ gridColumn: '1 / -1', typography: 'body1', lineHeight: 2.1 }}>
+          <Box dir="auto" key={index} sx={{ gridColumn: '1 / -1', typography: 'body1', lineHeight: 2.1 }}>
             {renderSegments(value)}
           </Box>
         ) : (
           <Box key={index} sx={{ display: 'contents' }}>
             <Box sx={{ typography: 'body2', fontWeight: 600, color: 'text.secondary', lineHeight: { sm: 2.4 }, mt: { xs: index ? 1 : 0, sm: 0 } }}>{label}</Box>
-            <Box sx={{ typography: 'body1', lineHeight: 2.1 }}>{renderSegments(value)}</Box>
+            <Box dir="auto" sx={{ typography: 'body1', lineHeight: 2.1 }}>{renderSegments(value)}</Box>
           </Box>
         );
       })}
@@ -80,12 +80,12 @@ function CompletionTable({ body, renderSegments }: { body: string; renderSegment
   const [head, ...rows] = tableOf(body);
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-      <Table size="small" sx={{ '& td, & th': { borderInlineEnd: 1, borderColor: 'divider', verticalAlign: 'top', lineHeight: 2.1 } }}>
+      <Table dir="auto" size="small" sx={{ '& td, & th': { borderInlineEnd: 1, borderColor: 'divider', verticalAlign: 'top', lineHeight: 2.1 } }}>
         {head ? (
           <TableHead>
             <TableRow>
               {head.map((cell, index) => (
-                <TableCell key={index} component="th" scope="col" sx={{ fontWeight: 700 }}>
+                <TableCell dir="auto" key={index} component="th" scope="col" sx={{ fontWeight: 700 }}>
                   {renderSegments(cell)}
                 </TableCell>
               ))}
@@ -96,7 +96,7 @@ function CompletionTable({ body, renderSegments }: { body: string; renderSegment
           {rows.map((row, rowIndex) => (
             <TableRow key={rowIndex}>
               {row.map((cell, index) => (
-                <TableCell key={index} sx={{ minWidth: 120 }}>
+                <TableCell dir="auto" key={index} sx={{ minWidth: 120 }}>
                   {renderSegments(cell)}
                 </TableCell>
               ))}
@@ -115,7 +115,7 @@ function FlowChart({ body, renderSegments }: { body: string; renderSegments: Ren
     <Stack component="ol" sx={{ listStyle: 'none', m: 0, p: 0, alignItems: 'center' }}>
       {lines.map((segments, index) => (
         <Box component="li" key={index} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', width: '100%' }}>
-          <Box sx={{ border: 1, borderColor: 'text.secondary', borderRadius: 1, px: 2, py: 1, width: '100%', maxWidth: 520, textAlign: 'center', typography: 'body1', lineHeight: 2.1 }}>
+          <Box dir="auto" sx={{ border: 1, borderColor: 'text.secondary', borderRadius: 1, px: 2, py: 1, width: '100%', maxWidth: 520, textAlign: 'center', typography: 'body1', lineHeight: 2.1 }}>
             {renderSegments(segments)}
           </Box>
           {index < lines.length - 1 ? <ArrowDownwardIcon aria-hidden fontSize="small" sx={{ my: 0.5, color: 'text.secondary' }} /> : null}

@@ -10,7 +10,7 @@ import { PlayerFrame } from '../shared/player-frame';
 import { QuestionNumber } from '../shared/question-number';
 import { markOfPart, numberAt, recordOf } from '../shared/review';
 import type { PartMark } from '../shared/review';
-import { ReviewMark } from '../shared/review-mark';
+import { LabelledValue, ReviewMark } from '../shared/review-mark';
 import { TextAnswer } from '../shared/text-answer';
 import type { QuestionPlayerProps } from '../types';
 import { readableAnswerOf } from './completion';
@@ -64,7 +64,7 @@ export function CompletionPlayer({ questionId, numbers, content, response, onCha
         </>
       ) : null}
       {content.title ? (
-        <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 700, textAlign: content.variant === 'flow-chart' || content.variant === 'table' ? 'center' : undefined }}>
+        <Typography dir="auto" variant="subtitle1" component="h4" sx={{ fontWeight: 700, textAlign: content.variant === 'flow-chart' || content.variant === 'table' ? 'center' : undefined }}>
           {content.title}
         </Typography>
       ) : null}
@@ -76,8 +76,8 @@ export function CompletionPlayer({ questionId, numbers, content, response, onCha
             return (
               <Box key={id} data-question-number={number} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                 <QuestionNumber number={number} />
-                <Box component="span" sx={{ typography: 'body2', color: 'text.secondary' }}>
-                  {t('review.yourAnswer', { answer: blanks[id]?.trim() || t('review.noAnswer') })}
+                <Box component="span" sx={{ typography: 'body2', '& > span': { color: 'text.secondary' } }}>
+                  <LabelledValue label={t('review.yourAnswerLabel')} value={blanks[id]?.trim() || t('review.noAnswer')} />
                 </Box>
                 <ReviewMark number={number} mark={markOf(id)} answer={readableAnswerOf({ accepted: review.answerKey.answers[id], wordBox: content.wordBox })} />
               </Box>

@@ -1,13 +1,13 @@
-import { JsonDraftEditor } from '../shared/json-draft-editor';
 import type { BlanksResponse, CompletionContent, TypedKey } from '../shared/content-types';
 import type { WebQuestionType } from '../types';
 import { answeredCompletion, blankCompletion } from './completion';
 import { CompletionPlayer } from './completion-player';
+import { CompletionEditor } from './completion-editor';
 
 export const completionWeb: WebQuestionType<CompletionContent, BlanksResponse, TypedKey> = {
   id: 'completion',
   Player: CompletionPlayer,
-  Editor: JsonDraftEditor,
+  Editor: CompletionEditor,
   blank: blankCompletion,
   answeredNumbers: answeredCompletion,
 };

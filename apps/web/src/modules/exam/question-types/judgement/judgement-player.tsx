@@ -36,7 +36,7 @@ export function JudgementPlayer({ values, questionId, numbers, content, response
           <Stack key={statement.id} spacing={0.5} data-question-number={number}>
             <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
               <QuestionNumber number={number} />
-              <Box id={textId} sx={{ typography: 'body1' }}>
+              <Box dir="auto" id={textId} sx={{ typography: 'body1' }}>
                 {statement.text}
               </Box>
             </Box>
@@ -56,9 +56,7 @@ export function JudgementPlayer({ values, questionId, numbers, content, response
                   label={label(option)}
                   sx={{
                     '& .MuiFormControlLabel-label': { typography: 'body2', fontWeight: 600 },
-                    '& .Mui-disabled': { color: 'inherit' },
-                    ...(review && option === correct ? { color: 'success.main' } : {}),
-                    ...(review && option === value && option !== correct ? { color: 'error.main' } : {}),
+                    '& .MuiFormControlLabel-label.Mui-disabled': { color: review && option === correct ? 'success.main' : review && option === value ? 'error.main' : 'text.secondary' },
                   }}
                 />
               ))}

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlanksResponse, LabellingContent, TypedKey } from '../shared/content-types';
 import { LetterSelect } from '../shared/letter-select';
@@ -11,6 +12,19 @@ import { ReviewMark } from '../shared/review-mark';
 import { TextAnswer } from '../shared/text-answer';
 import type { QuestionPlayerProps } from '../types';
 import { imageUrlOf, readableLabelOf } from './labelling';
+
+/** The text with the gap where its first "___" is; without one, the gap follows the text. */
+function withGap({ text, gap }: { text: string; gap: ReactNode }): ReactNode {
+  const match = /_{3,}/.exec(text);
+  if (!match) return text ? <>{text} {gap}</> : gap;
+  return (
+    <>
+      {text.slice(0, match.index)}
+      {gap}
+      {text.slice(match.index + match[0].length)}
+    </>
+  );
+}
 
 /**
  * Diagram / map / plan labelling: the picture with each blank's number at its `at` position, then
@@ -56,26 +70,34 @@ export function LabellingPlayer({ questionId, numbers, content, response, onChan
           return (
             <Box component="li" key={blank.id} data-question-number={number} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
               <QuestionNumber number={number} />
-              {blank.text ? <Box sx={{ typography: 'body1', flex: '1 1 200px', minWidth: 0 }}>{blank.text}</Box> : null}
               {content.options ? (
-                <LetterSelect
-                  number={number}
-                  value={blanks[blank.id] ?? ''}
-                  options={content.options}
-                  disabled={readOnly}
-                  mark={mark}
-                  label={label}
-                  onChange={(value) => onChange?.({ blanks: { ...blanks, [blank.id]: value } })}
-                />
+                <>
+                  {blank.text ? <Box dir="auto" sx={{ typography: 'body1', flex: '1 1 200px', minWidth: 0 }}>{blank.text}</Box> : null}
+                  <LetterSelect
+                    number={number}
+                    value={blanks[blank.id] ?? ''}
+                    options={content.options}
+                    disabled={readOnly}
+                    mark={mark}
+                    label={label}
+                    onChange={(value) => onChange?.({ blanks: { ...blanks, [blank.id]: value } })}
+                  />
+                </>
               ) : (
-                <TextAnswer
-                  number={number}
-                  value={blanks[blank.id] ?? ''}
-                  readOnly={readOnly}
-                  mark={mark}
-                  label={label}
-                  onChange={(value) => onChange?.({ blanks: { ...blanks, [blank.id]: value } })}
-                />
+                <Box dir="auto" sx={{ typography: 'body1', flex: '1 1 200px', minWidth: 0, lineHeight: 2.1 }}>
+                  {/* A printed "______" is where the label goes: the input takes its place. */}
+                  {withGap({ text: blank.text ?? '', gap: (
+                    <TextAnswer
+                      inline
+                      number={number}
+                      value={blanks[blank.id] ?? ''}
+                      readOnly={readOnly}
+                      mark={mark}
+                      label={label}
+                      onChange={(value) => onChange?.({ blanks: { ...blanks, [blank.id]: value } })}
+                    />
+                  ) })}
+                </Box>
               )}
               {review ? (
                 <Box sx={{ flexBasis: '100%', paddingInlineStart: 4.5 }}>

@@ -38,7 +38,7 @@ export function MatchingPlayer({ questionId, numbers, content, response, onChang
           return (
             <Box component="li" key={item.id} data-question-number={number} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
               <QuestionNumber number={number} />
-              <Box sx={{ typography: 'body1', flex: '1 1 220px', minWidth: 0 }}>{item.text}</Box>
+              <Box dir="auto" sx={{ typography: 'body1', flex: '1 1 220px', minWidth: 0 }}>{item.text}</Box>
               <LetterSelect
                 number={number}
                 value={answers[item.id] ?? ''}
@@ -50,7 +50,7 @@ export function MatchingPlayer({ questionId, numbers, content, response, onChang
               />
               {review ? (
                 <Box sx={{ flexBasis: '100%', paddingInlineStart: 4.5 }}>
-                  <ReviewMark number={number} mark={mark} answer={correctOption?.text ? `${correctOption.id} (${correctOption.text})` : correct} />
+                  <ReviewMark number={number} mark={mark} answer={correctOption?.text && !sameLetter(correctOption.text, correctOption.id) ? `${correctOption.id} (${correctOption.text})` : correct} />
                 </Box>
               ) : null}
             </Box>

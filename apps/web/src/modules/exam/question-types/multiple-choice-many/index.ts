@@ -1,13 +1,13 @@
-import { JsonDraftEditor } from '../shared/json-draft-editor';
 import type { MultipleChoiceManyContent, MultipleChoiceManyKey, MultipleChoiceManyResponse } from '../shared/content-types';
 import type { WebQuestionType } from '../types';
 import { answeredMultipleChoiceMany, blankMultipleChoiceMany } from './multiple-choice-many';
 import { MultipleChoiceManyPlayer } from './multiple-choice-many-player';
+import { MultipleChoiceManyEditor } from './multiple-choice-many-editor';
 
 export const multipleChoiceManyWeb: WebQuestionType<MultipleChoiceManyContent, MultipleChoiceManyResponse, MultipleChoiceManyKey> = {
   id: 'multiple-choice-many',
   Player: MultipleChoiceManyPlayer,
-  Editor: JsonDraftEditor,
+  Editor: MultipleChoiceManyEditor,
   blank: blankMultipleChoiceMany,
   answeredNumbers: answeredMultipleChoiceMany,
 };

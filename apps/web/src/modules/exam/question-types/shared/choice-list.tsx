@@ -16,7 +16,7 @@ export function OptionLabel({ option, state }: { option: Option; state: OptionSt
       <Box component="span" sx={{ fontWeight: 700, minWidth: '1.5ch' }}>
         {option.id}
       </Box>
-      <span>{option.text}</span>
+      <span dir="auto">{option.text}</span>
     </Box>
   );
 }
@@ -26,7 +26,7 @@ export function PromptLine({ id, numberBadge, children }: { id: string; numberBa
   return (
     <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
       {numberBadge}
-      <Box id={id} sx={{ typography: 'body1', fontWeight: 500 }}>
+      <Box dir="auto" id={id} sx={{ typography: 'body1', fontWeight: 500 }}>
         {children}
       </Box>
     </Box>

@@ -3,10 +3,11 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionEditorProps } from '../types';
+import { EDITOR_ROOT_SX } from './editor/editor-helpers';
 
 /**
- * The content and key as JSON: the fallback form of a type whose own form is not there (and the
- * escape hatch of an author who pastes a question). A text that is not JSON stays in the box with
+ * The content and key as JSON: the "advanced" form of any type (an author pasting a question) and
+ * the fallback of a type the web does not know. A text that is not JSON stays in the box with
  * a message and is not passed up.
  */
 export function JsonDraftEditor<Content, Key>({ value, onChange, errors }: QuestionEditorProps<Content, Key>) {
@@ -25,7 +26,7 @@ export function JsonDraftEditor<Content, Key>({ value, onChange, errors }: Quest
   };
   const serverProblem = (prefix: string) => errors?.filter((error) => error.field.startsWith(prefix)).map((error) => `${error.field}: ${error.message}`).join(' · ');
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} sx={EDITOR_ROOT_SX}>
       {(['content', 'answerKey'] as const).map((field) => (
         <TextField
           key={field}

@@ -32,7 +32,7 @@ export function LetterSelect({ number, value, options, onChange, disabled, label
       onChange={(event) => onChange?.(event.target.value)}
       disabled={disabled}
       inputProps={{ id: `question-${number}`, 'data-question-number': number, 'aria-label': label ?? t('question', { number }) } as object}
-      sx={{ minWidth: withText ? 200 : 88, maxWidth: '100%', fontWeight: 600, ...(mark ? { color: markColor(mark) } : {}) }}
+      sx={{ minWidth: withText ? 200 : 88, maxWidth: '100%', fontWeight: 600, ...(mark ? { color: markColor(mark), '& select.Mui-disabled': { color: markColor(mark), WebkitTextFillColor: 'currentColor' } } : {}) }}
     >
       <option value="">{t('choose')}</option>
       {known ? null : <option value={value}>{value}</option>}

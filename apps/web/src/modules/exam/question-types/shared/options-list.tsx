@@ -21,7 +21,7 @@ export function OptionsList({ title, options, boxed = true }: { title?: string; 
             <Box component="dt" sx={{ fontWeight: 700, typography: 'body2' }}>
               {option.id}
             </Box>
-            <Box component="dd" sx={{ m: 0, typography: 'body2' }}>
+            <Box dir="auto" component="dd" sx={{ m: 0, typography: 'body2' }}>
               {option.text ?? ''}
             </Box>
           </Box>

@@ -10,7 +10,7 @@ export function PlayerFrame({ questionId, instruction, children }: { questionId:
   return (
     <Stack spacing={1.5} data-question-id={questionId} sx={{ minWidth: 0 }}>
       {instruction ? (
-        <Typography variant="body2" sx={{ fontStyle: 'italic', color: 'text.secondary' }}>
+        <Typography dir="auto" variant="body2" sx={{ fontStyle: 'italic', color: 'text.secondary' }}>
           {instruction}
         </Typography>
       ) : null}

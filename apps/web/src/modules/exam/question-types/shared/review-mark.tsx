@@ -8,6 +8,18 @@ import type { PartMark } from './review';
 const ICONS = { right: CheckCircleIcon, wrong: CancelIcon, skipped: RemoveCircleOutlineIcon } as const;
 const COLORS = { right: 'success.main', wrong: 'error.main', skipped: 'warning.main' } as const;
 
+/**
+ * A label of the interface and a value from the test (English), the value in `<bdi>` so that in
+ * Arabic it keeps its own direction (words and punctuation in their order).
+ */
+export function LabelledValue({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <Box component="span" data-testid={testId} sx={{ color: 'text.primary' }}>
+      {label} <bdi>{value}</bdi>
+    </Box>
+  );
+}
+
 /** The colour of a mark, for borders and text beside it. */
 export function markColor(mark: PartMark | undefined): string | undefined {
   return mark ? COLORS[mark] : undefined;
@@ -33,9 +45,7 @@ export function ReviewMark({ mark, answer, number }: { mark: PartMark | undefine
         {t(`review.${mark}`)}
       </Box>
       {mark !== 'right' && answer ? (
-        <Box component="span" sx={{ color: 'text.primary' }} data-testid="accepted-answer">
-          {t('review.correctAnswer', { answer })}
-        </Box>
+        <LabelledValue label={t('review.correctAnswerLabel')} value={answer} testId="accepted-answer" />
       ) : null}
     </Box>
   );

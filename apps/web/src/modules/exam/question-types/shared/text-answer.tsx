@@ -30,6 +30,7 @@ export function TextAnswer({ number, value, onChange, readOnly, mark, inline = f
         id: `question-${number}`,
         'data-question-number': number,
         'aria-label': label ?? t('question', { number }),
+        dir: 'auto',
         autoComplete: 'off',
         autoCapitalize: 'off',
         spellCheck: false,
@@ -48,7 +49,6 @@ export function TextAnswer({ number, value, onChange, readOnly, mark, inline = f
         bgcolor: 'background.paper',
         typography: 'body2',
         '& input': { py: 0.25, px: 0.75, textAlign: 'center' },
-        '& input::placeholder': { fontWeight: 700, opacity: 0.7 },
         '&.Mui-focused': { borderColor: 'primary.main', boxShadow: (theme) => `0 0 0 1px ${theme.palette.primary.main}` },
       }}
     />

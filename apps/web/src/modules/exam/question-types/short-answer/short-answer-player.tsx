@@ -23,7 +23,7 @@ export function ShortAnswerPlayer({ questionId, numbers, content, response, onCh
           <Stack key={question.id} spacing={0.75} data-question-number={number}>
             <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
               <QuestionNumber number={number} />
-              <Box sx={{ typography: 'body1' }}>{question.text}</Box>
+              <Box dir="auto" sx={{ typography: 'body1' }}>{question.text}</Box>
             </Box>
             <Box sx={{ paddingInlineStart: 4.5 }}>
               <TextAnswer

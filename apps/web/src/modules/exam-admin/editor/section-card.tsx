@@ -1,0 +1,140 @@
+'use client';
+
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import type { OnlineSectionTree } from '@lexam/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@web/lib/toast';
+import { ConfirmDialog, useCan } from '@web/modules/resource';
+import { movedIds, type IeltsSkill } from '../exam-admin-keys';
+import { firstMessages, problemsOf } from '../problems';
+import { AudioField } from './audio-field';
+import { useEditor, useReportDirty } from './editor-context';
+import { GroupCard } from './group-card';
+import { NodeActions } from './node-actions';
+import { ProblemList } from './problem-list';
+import { RichTextEditor } from './rich-text-editor';
+import { useTreeSend } from './use-tree-send';
+
+type SectionChanges = Partial<{ title: string; passageHtml: string; audioFileKey: string | null; audioUrl: string | null; transcriptHtml: string }>;
+
+/** One reading passage or listening section: its texts or recording, then its question groups. */
+export function SectionCard({ section, index, skill, siblingIds, nextNumber }: { section: OnlineSectionTree; index: number; skill: IeltsSkill; siblingIds: number[]; nextNumber: number }) {
+  const { t } = useTranslation('exam-admin');
+  const toast = useToast();
+  const can = useCan();
+  const { isLocked, publishProblems } = useEditor();
+  const { send, isSending } = useTreeSend();
+  const [changes, setChanges] = useState<SectionChanges>({});
+  const [problem, setProblem] = useState<{ title: string; fields: Record<string, string> } | null>(null);
+  const [isDeleting, setDeleting] = useState(false);
+  const isDirty = Object.keys(changes).length > 0;
+  useReportDirty(`section.${section.id}`, isDirty);
+
+  const value = <K extends keyof SectionChanges>(key: K) => (key in changes ? changes[key] : section[key as keyof OnlineSectionTree]) as SectionChanges[K];
+  const change = (next: SectionChanges) => setChanges((current) => ({ ...current, ...next }));
+  const label = value('title') || t('section.untitled', { number: index + 1 });
+
+  const save = async () => {
+    const { audioUrl: _url, ...body } = changes;
+    const result = await send({ method: 'PUT', url: `OnlinePassage/${section.id}`, body });
+    if (!result.ok) {
+      setProblem({ title: result.title, fields: firstMessages(result.errors) });
+      return;
+    }
+    setChanges({});
+    setProblem(null);
+    toast.success(t('saved'));
+  };
+  const move = async (step: -1 | 1) => {
+    const ids = movedIds(siblingIds, index, step);
+    if (!ids) return;
+    const result = await send({ method: 'PUT', url: 'OnlinePassage/updateOrder', body: { ids } });
+    if (!result.ok) toast.error(result.title);
+  };
+  const remove = async () => {
+    const result = await send({ method: 'DELETE', url: `OnlinePassage/${section.id}` });
+    setDeleting(false);
+    if (!result.ok) setProblem({ title: result.title, fields: {} });
+    else toast.success(t('deleted'));
+  };
+  const addGroup = async () => {
+    const result = await send({ method: 'POST', url: 'OnlinePart', body: { sectionId: section.id, instructions: '' } });
+    if (!result.ok) toast.error(result.title);
+  };
+
+  const groupIds = section.groups.map((group) => group.id);
+  const own = problemsOf(publishProblems, `section.${section.id}`);
+  return (
+    <Card component="section" aria-label={label} sx={{ p: { xs: 2, md: 3 } }} data-testid="section-card">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          {t(skill === 'reading' ? 'section.passageHeading' : 'section.sectionHeading', { number: index + 1 })}
+        </Typography>
+        <NodeActions
+          label={label}
+          permission="online-passage"
+          isFirst={index === 0}
+          isLast={index === siblingIds.length - 1}
+          onMove={(step) => void move(step)}
+          onDelete={() => setDeleting(true)}
+          canDelete={!isLocked}
+          onSave={() => void save()}
+          isDirty={isDirty}
+          isSaving={isSending}
+        />
+      </Box>
+      {problem && <Alert severity="error" sx={{ mb: 2 }}>{problem.title}</Alert>}
+      <ProblemList problems={own} />
+      <Stack spacing={2.5}>
+        <TextField
+          label={t('section.title')}
+          value={value('title') ?? ''}
+          onChange={(event) => change({ title: event.target.value })}
+          error={Boolean(problem?.fields.title)}
+          helperText={problem?.fields.title}
+          disabled={!can('online-passage.update')}
+          required
+        />
+        {skill === 'reading' ? (
+          <RichTextEditor label={t('section.passage')} value={section.passageHtml ?? ''} onChange={(html) => change({ passageHtml: html })} error={problem?.fields.passageHtml} />
+        ) : (
+          <>
+            <AudioField
+              fileKey={value('audioFileKey') ?? null}
+              url={value('audioUrl') ?? null}
+              onChange={(file) => change({ audioFileKey: file?.key ?? null, audioUrl: file?.url ?? null })}
+              error={problem?.fields.audioFileKey}
+            />
+            <RichTextEditor label={t('section.transcript')} value={section.transcriptHtml ?? ''} onChange={(html) => change({ transcriptHtml: html })} error={problem?.fields.transcriptHtml} />
+          </>
+        )}
+      </Stack>
+      <Stack spacing={2} sx={{ mt: 3 }}>
+        {section.groups.map((group, groupIndex) => (
+          <GroupCard key={group.id} group={group} index={groupIndex} siblingIds={groupIds} nextNumber={nextNumber} />
+        ))}
+      </Stack>
+      {can('online-part.create') && (
+        <Button startIcon={<AddRoundedIcon />} onClick={() => void addGroup()} sx={{ mt: 2 }} disabled={isSending}>
+          {t('group.add')}
+        </Button>
+      )}
+      <ConfirmDialog
+        open={isDeleting}
+        isBusy={isSending}
+        title={t('section.confirmDelete', { name: label })}
+        content={t('section.confirmDeleteText')}
+        onConfirm={() => void remove()}
+        onClose={() => setDeleting(false)}
+      />
+    </Card>
+  );
+}

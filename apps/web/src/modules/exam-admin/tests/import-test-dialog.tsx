@@ -1,0 +1,114 @@
+'use client';
+
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import UploadFileRoundedIcon from '@mui/icons-material/UploadFileRounded';
+import type { FieldError } from '@lexam/contracts';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@web/lib/toast';
+import { problemTitle, useResourceSendMutation } from '@web/modules/resource';
+import { LESSON_KEY, TEST_KEY } from '../exam-admin-keys';
+import { problemErrors } from '../problems';
+
+/** The largest test document the dialog reads (a 40-question test with passages is ~200 KB). */
+const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Imports a test document (docs/test-format.md) through `POST IeltsOnlineTest/import`. A refused
+ * document lists every problem the server names, each with the place in the document.
+ */
+export function ImportTestDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('exam-admin');
+  const toast = useToast();
+  const titleId = useId();
+  const inputId = useId();
+  const [send, { isLoading }] = useResourceSendMutation();
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ title: string; errors: FieldError[] } | null>(null);
+
+  const close = () => {
+    setFileName(null);
+    setProblem(null);
+    onClose();
+  };
+
+  const importFile = async (file: File | undefined) => {
+    if (!file) return;
+    setFileName(file.name);
+    setProblem(null);
+    if (file.size > MAX_DOCUMENT_BYTES) {
+      setProblem({ title: t('import.tooLarge'), errors: [] });
+      return;
+    }
+    let document: unknown;
+    try {
+      document = JSON.parse(await file.text());
+    } catch {
+      setProblem({ title: t('import.notJson'), errors: [] });
+      return;
+    }
+    const result = await send({ key: TEST_KEY, request: { method: 'POST', url: 'IeltsOnlineTest/import', body: document }, invalidates: [LESSON_KEY] });
+    if ('error' in result) {
+      setProblem({ title: problemTitle(result.error), errors: problemErrors(result.error) });
+      return;
+    }
+    toast.success(t('import.done'));
+    close();
+  };
+
+  return (
+    <Dialog open={open} onClose={isLoading ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{t('import.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t('import.text')}</DialogContentText>
+        <input
+          id={inputId}
+          type="file"
+          accept="application/json,.json"
+          hidden
+          onChange={(event) => {
+            void importFile(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+        <Button component="label" htmlFor={inputId} variant="outlined" startIcon={<UploadFileRoundedIcon />} loading={isLoading} loadingPosition="start">
+          {t('import.choose')}
+        </Button>
+        {fileName && (
+          <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            {fileName}
+          </Typography>
+        )}
+        {problem && (
+          <Alert severity="error" sx={{ mt: 2 }} data-testid="import-problem">
+            {problem.title}
+            {problem.errors.length > 0 && (
+              <List dense disablePadding aria-label={t('import.problems')} sx={{ mt: 1 }}>
+                {problem.errors.map((error, index) => (
+                  <ListItem key={`${error.field}-${index}`} disableGutters>
+                    <ListItemText primary={error.message} secondary={error.field} slotProps={{ secondary: { sx: { fontFamily: 'monospace', overflowWrap: 'anywhere' } } }} />
+                  </ListItem>
+                ))}
+              </List>
+            )}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} color="inherit" disabled={isLoading}>
+          {t('close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

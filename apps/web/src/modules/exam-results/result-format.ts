@@ -1,0 +1,56 @@
+import type { ResultQuestion } from '@lexam/contracts';
+
+/** The review filter: every question, or only those with a wrong or a skipped part. */
+export type ReviewFilter = 'all' | 'wrong' | 'skipped';
+export const REVIEW_FILTERS: readonly ReviewFilter[] = ['all', 'wrong', 'skipped'];
+
+const SKIPPED = new Set(['unanswered', 'invalid-response']);
+
+/** How the parts of a question ended: counts of right, wrong and skipped parts. */
+export function partCounts(question: Pick<ResultQuestion, 'parts'>): { right: number; wrong: number; skipped: number } {
+  let right = 0;
+  let wrong = 0;
+  let skipped = 0;
+  for (const part of question.parts) {
+    if (part.isCorrect) right += 1;
+    else if (part.reason && SKIPPED.has(part.reason)) skipped += 1;
+    else wrong += 1;
+  }
+  return { right, wrong, skipped };
+}
+
+/** Whether a question shows under a filter: `wrong` keeps questions with a wrong part, `skipped` those with a skipped one. */
+export function matchesFilter(question: Pick<ResultQuestion, 'parts'>, filter: ReviewFilter): boolean {
+  if (filter === 'all') return true;
+  const counts = partCounts(question);
+  return filter === 'wrong' ? counts.wrong > 0 : counts.skipped > 0;
+}
+
+/** A duration as the exam shows it: `52:13`, or `1:02:05` past an hour. */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}
+
+/** A band as printed on a report: one decimal (`6.5`, `7.0`); null (a practice run) has none. */
+export function formatBand(band: number | null): string | null {
+  return band === null ? null : band.toFixed(1);
+}
+
+/** Accuracy 0..1 as a whole percentage. */
+export function formatPercent(ratio: number): string {
+  return `${Math.round(Math.max(0, Math.min(1, ratio)) * 100)}%`;
+}
+
+/** The `resultId` query parameter as an id, or null when missing or not a positive whole number. */
+export function resultIdOf(searchParams: Record<string, string | string[] | undefined>): number | null {
+  const raw = searchParams.resultId;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && Number.isSafeInteger(id) ? id : null;
+}

@@ -1,0 +1,154 @@
+'use client';
+
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { ResultSummary } from '@lexam/contracts';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIeltsResultListQuery } from './results-api';
+import { formatBand, formatDuration, formatPercent } from './result-format';
+import { resultPathOf } from './result-paths';
+
+const PAGE_SIZES = [10, 20, 50];
+
+/** The learner's IELTS results, newest first, paged; a row opens the result's review. */
+export function ResultListView() {
+  const { t, i18n } = useTranslation('exam-results');
+  const router = useRouter();
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(10);
+  const { data, error, isFetching, isLoading } = useIeltsResultListQuery({ pageIndex: page + 1, pageSize });
+  const locale = i18n.language === 'vn' ? 'vi' : i18n.language === 'cn' ? 'zh-CN' : i18n.language;
+  const dateOf = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const rows: ResultSummary[] = data?.rows ?? [];
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
+      <Stack spacing={3}>
+        <Typography variant="h4" component="h1">
+          {t('list.title')}
+        </Typography>
+        {error ? <Alert severity="error">{t('list.loadError')}</Alert> : null}
+        <Card>
+          {isLoading ? (
+            <Stack spacing={1} sx={{ p: 2 }}>
+              {[0, 1, 2].map((index) => (
+                <Skeleton key={index} variant="rounded" height={40} />
+              ))}
+            </Stack>
+          ) : rows.length === 0 && !error ? (
+            <Stack spacing={2} sx={{ p: 4, alignItems: 'center', textAlign: 'center' }}>
+              <Typography color="text.secondary">{t('list.empty')}</Typography>
+            </Stack>
+          ) : (
+            <>
+              <Stack component="ul" spacing={0} sx={{ display: { xs: 'flex', md: 'none' }, listStyle: 'none', m: 0, p: 0, opacity: isFetching ? 0.6 : 1 }}>
+                {rows.map((row) => (
+                  <Box component="li" key={row.id} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+                    <CardActionArea component={Link} href={resultPathOf(row)} data-testid="result-card" sx={{ p: 2 }}>
+                      <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+                        <Box sx={{ minWidth: 0 }}>
+                          <Typography variant="subtitle2">{row.testName}</Typography>
+                          <Typography variant="caption" color="text.secondary" component="p">
+                            {t(`skills.${row.skill}`)} · {t(`modes.${row.mode}`)} · {formatDuration(row.timeTakenSeconds)}
+                          </Typography>
+                          <Typography variant="caption" color="text.secondary" component="p">
+                            {dateOf(row.submittedAt)}
+                          </Typography>
+                        </Box>
+                        <Box sx={{ textAlign: 'end', flexShrink: 0 }}>
+                          <Typography variant="h6" component="p">
+                            {formatBand(row.band) ?? '—'}
+                          </Typography>
+                          <Typography variant="caption" color="text.secondary">
+                            {row.rawScore}/{row.maxScore}
+                          </Typography>
+                        </Box>
+                      </Stack>
+                    </CardActionArea>
+                  </Box>
+                ))}
+              </Stack>
+              <TableContainer sx={{ display: { xs: 'none', md: 'block' }, opacity: isFetching ? 0.6 : 1 }}>
+                <Table data-testid="results-table" sx={{ minWidth: 760 }}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('list.test')}</TableCell>
+                      <TableCell>{t('list.skill')}</TableCell>
+                      <TableCell>{t('list.mode')}</TableCell>
+                      <TableCell align="right">{t('list.score')}</TableCell>
+                      <TableCell align="right">{t('list.band')}</TableCell>
+                      <TableCell align="right">{t('list.time')}</TableCell>
+                      <TableCell>{t('list.date')}</TableCell>
+                      <TableCell />
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {rows.map((row) => {
+                      const href = resultPathOf(row);
+                      return (
+                        <TableRow key={row.id} hover data-testid="result-row" onClick={() => router.push(href)} sx={{ cursor: 'pointer' }}>
+                          <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                            {row.testName}
+                          </TableCell>
+                          <TableCell>{t(`skills.${row.skill}`)}</TableCell>
+                          <TableCell>{t(`modes.${row.mode}`)}</TableCell>
+                          <TableCell align="right">
+                            {row.rawScore}/{row.maxScore}
+                            <Typography component="span" variant="caption" color="text.secondary" sx={{ marginInlineStart: 0.5 }}>
+                              ({formatPercent(row.maxScore ? row.rawScore / row.maxScore : 0)})
+                            </Typography>
+                          </TableCell>
+                          <TableCell align="right" sx={{ fontWeight: 700 }}>
+                            {formatBand(row.band) ?? '—'}
+                          </TableCell>
+                          <TableCell align="right">{formatDuration(row.timeTakenSeconds)}</TableCell>
+                          <TableCell>{dateOf(row.submittedAt)}</TableCell>
+                          <TableCell align="right">
+                            <Button component={Link} href={href} size="small" onClick={(event) => event.stopPropagation()}>
+                              {t('list.open')}
+                            </Button>
+                          </TableCell>
+                        </TableRow>
+                      );
+                    })}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            </>
+          )}
+          <TablePagination
+            component="div"
+            count={data?.pagination?.totalCount ?? rows.length}
+            page={page}
+            rowsPerPage={pageSize}
+            rowsPerPageOptions={PAGE_SIZES}
+            onPageChange={(_event, next) => setPage(next)}
+            onRowsPerPageChange={(event) => {
+              setPageSize(Number(event.target.value));
+              setPage(0);
+            }}
+            labelRowsPerPage={t('list.rowsPerPage')}
+            labelDisplayedRows={({ from, to, count }) => t('list.displayedRows', { from, to, count })}
+          />
+        </Card>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ResultSummary } from '@lexam/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatBand, formatDuration } from './result-format';
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Box sx={{ minWidth: 120 }}>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography variant="h4" component="p" data-testid={testId} sx={{ fontWeight: 700 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The head of a result: the test, and the score out of the maximum, the band and the time taken. */
+export function ResultSummaryCard({ result }: { result: ResultSummary }) {
+  const { t, i18n } = useTranslation('exam-results');
+  const band = formatBand(result.band);
+  const date = new Intl.DateTimeFormat(i18n.language === 'vn' ? 'vi' : i18n.language === 'cn' ? 'zh-CN' : i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(result.submittedAt));
+  return (
+    <Card sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <Typography variant="h5" component="h1" sx={{ marginInlineEnd: 1 }}>
+            {result.testName}
+          </Typography>
+          <Chip size="small" label={t(`skills.${result.skill}`)} color="primary" variant="outlined" />
+          <Chip size="small" label={t(`modes.${result.mode}`)} variant="outlined" />
+        </Stack>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: { xs: 2, sm: 5 } }}>
+          <Figure label={t('summary.score')} value={t('summary.scoreValue', { score: result.rawScore, max: result.maxScore })} testId="result-score" />
+          <Figure label={t('summary.band')} value={band ?? '—'} testId="result-band" />
+          <Figure label={t('summary.timeTaken')} value={formatDuration(result.timeTakenSeconds)} testId="result-time" />
+        </Stack>
+        {band === null ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('summary.noBand')}
+          </Typography>
+        ) : null}
+        <Typography variant="body2" color="text.secondary">
+          {t('summary.submittedAt', { date })}
+        </Typography>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import { expect, test } from './fixtures';
+import { signInLearnerByApi } from './support/auth';
+import { DEMO_READING_ANSWERS, learnerCall, takeTestByApi } from './support/ielts';
+
+test('a learner reviews a submitted reading test: band, results by type, a wrong answer with the key and explanation, the evidence in the passage, and the results list', async ({ page }) => {
+  const token = await signInLearnerByApi(page);
+  const tests = await learnerCall<{ id: number; name: string }[]>(page.request, token, 'get', 'OnlineIeltsTest/getOnlineIeltsTest?skill=reading');
+  const demo = tests.find((item) => item.name === 'Demo Reading Test 1');
+  expect(demo, 'the demo reading test is seeded').toBeDefined();
+  const resultId = await takeTestByApi({ request: page.request, token, testId: demo!.id, answers: DEMO_READING_ANSWERS });
+
+  await page.goto(`/page/onlinetest/ielttest/reading/cambridge/dofulltest/result?resultId=${resultId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo Reading Test 1');
+  // 10 right answers of 40: band 4.0 on the Academic Reading table.
+  await expect(page.getByTestId('result-score')).toHaveText('10/40');
+  await expect(page.getByTestId('result-band')).toHaveText('4.0');
+
+  // Questions 1–6 (True / False / Not Given): 2 and 4 right, 1 wrong, 3, 5 and 6 skipped.
+  const tfng = page.getByTestId('by-type-table').getByRole('row').filter({ hasText: 'True / False / Not Given' });
+  await expect(tfng.getByRole('cell')).toHaveText(['2', '1', '3', '33%']);
+
+  // Only the wrong answers: question 1 is first, with the key and the explanation.
+  await page.getByTestId('filter-wrong').click();
+  const first = page.getByTestId('review-question').first();
+  await expect(first).toContainText('Question 1');
+  await expect(first).toContainText('Wrong');
+  await expect(first.getByTestId('accepted-answer')).toHaveText('Answer: FALSE');
+  await expect(first.getByTestId('explanation')).toContainText('The companies gave bicycles to their staff');
+  // The typed answer of question 8 shows the accepted answer written out.
+  await expect(page.getByTestId('review-question').filter({ hasText: 'Questions 7–10' }).getByTestId('accepted-answer')).toContainText(['Answer: maintain']);
+
+  // "Show in passage" marks the evidence phrase in the passage.
+  await first.getByRole('button', { name: 'Show in passage' }).click();
+  const mark = page.getByTestId('passage-text').first().locator('mark[data-evidence]');
+  await expect(mark).toHaveText('the companies began to issue machines to their staff rather than expecting them to buy their own');
+  await expect(mark).toBeInViewport();
+
+  // The results list has the result, and its row opens it again.
+  await page.goto('/page/onlinetest/ielttest/result');
+  const row = page.getByTestId('result-row').filter({ hasText: 'Demo Reading Test 1' }).first();
+  await expect(row).toContainText('10/40');
+  await expect(row).toContainText('4.0');
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/page/onlinetest/ielttest/reading/cambridge/dofulltest/result\\?resultId=${resultId}$`));
+  await expect(page.getByTestId('result-band')).toHaveText('4.0');
+});

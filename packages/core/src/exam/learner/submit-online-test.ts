@@ -1,0 +1,47 @@
+import type { ResultSummary } from '@lexam/contracts';
+import { eq, tables, type Database } from '@lexam/db';
+import { submitAttempt } from '../attempts/submit-attempt';
+import type { GradeFn, SubmittedAttempt } from '../attempts/types';
+import { gradeQuestion } from '../question-types';
+
+const { examTests } = tables;
+
+/** The registry's grader for `submitAttempt`: marks and the verdict per part, so the review never regrades. */
+export const gradeWithParts: GradeFn = (question, response) =>
+  gradeQuestion({ type: question.type, content: question.content, key: question.answerKey, response });
+
+/**
+ * Seconds from start to submit, but never past the deadline: a learner who comes back to submit an
+ * expired attempt the next day did not take a day. Untimed practice counts to the submit.
+ */
+export function timeTakenSeconds({ startedAt, submittedAt, deadlineAt }: { startedAt: string; submittedAt: string; deadlineAt: string | null }): number {
+  const end = deadlineAt ? Math.min(Date.parse(submittedAt), Date.parse(deadlineAt)) : Date.parse(submittedAt);
+  return Math.max(0, Math.round((end - Date.parse(startedAt)) / 1000));
+}
+
+/** The head of a result: what the results list shows and the detail starts with. */
+export function toResultSummary(attempt: SubmittedAttempt, test: { name: string; skill: ResultSummary['skill'] }): ResultSummary {
+  return {
+    id: attempt.id,
+    testId: attempt.testId,
+    testName: test.name,
+    skill: test.skill,
+    mode: attempt.mode,
+    rawScore: attempt.result.rawScore,
+    maxScore: attempt.result.maxScore,
+    band: attempt.result.band,
+    startedAt: attempt.startedAt,
+    submittedAt: attempt.submittedAt,
+    timeTakenSeconds: timeTakenSeconds(attempt),
+  };
+}
+
+/**
+ * `OnlineIeltsTest/submitOnlineIeltsTest`: submits and grades the attempt once (`submitAttempt`:
+ * ten submits make one result, a late submit still gives one) and answers its result summary.
+ */
+export async function submitOnlineTest({ db }: { db: Database }, { userId, attemptId }: { userId: number; attemptId: number }): Promise<ResultSummary> {
+  const submitted = await submitAttempt({ db }, { userId, attemptId, grade: gradeWithParts });
+  const [test] = await db.select({ name: examTests.name, skill: examTests.skill }).from(examTests).where(eq(examTests.id, submitted.testId)).limit(1);
+  return toResultSummary(submitted, test!);
+}

@@ -1,0 +1,2 @@
+export * from './item-analysis';
+export * from './test-statistics';
