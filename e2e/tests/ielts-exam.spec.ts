@@ -1,0 +1,181 @@
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signInLearnerByApi } from './support/auth';
+
+/**
+ * The learner's exam screen against the real server and the seeded demo tests: take the demo reading
+ * test through the screen, reload half way, finish and see the band; lose the network and get every
+ * answer back; the listening test's audio and navigator. While a test is open, no learner API answer
+ * may carry an answer key or anything that gives it away.
+ */
+
+/** The demo reading test's key by question number (packages/db/src/seed/exam/demo-reading). */
+const KEY: Record<number, string> = {
+  1: 'false', 2: 'true', 3: 'not-given', 4: 'false', 5: 'false', 6: 'not-given',
+  7: 'one hour', 8: 'maintain', 9: 'appearance', 10: '100 kg', 11: 'numbered armband', 12: 'medical samples', 13: 'parking',
+  14: 'ii', 15: 'iv', 16: 'v', 17: 'vii', 18: 'i', 19: 'A', 20: 'D', 21: 'brood box', 22: 'queen excluder', 23: 'supers',
+  24: 'B', 25: 'B', 26: 'C', 27: 'B', 28: 'D', 29: 'A', 30: 'F',
+  31: 'yes', 32: 'no', 33: 'not-given', 34: 'no', 35: 'yes', 36: 'A', 37: 'C', 38: 'E', 39: 'F', 40: 'H',
+};
+/** Questions 19–20 are one "Choose TWO" item: its letters are ticked, not typed. */
+const CHOOSE_TWO = [19, 20];
+const PART_OF = (number: number) => (number <= 13 ? 1 : number <= 26 ? 2 : 3);
+const SECRET_FIELDS = ['answerKey', 'key', 'explanation', 'evidence', 'transcriptHtml'];
+
+/** Every learner API answer of the page, to check that none gives the key away. */
+function recordLearnerResponses(page: Page): Response[] {
+  const responses: Response[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/learner/')) responses.push(response);
+  });
+  return responses;
+}
+
+function findSecrets(value: unknown, path = '$'): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => findSecrets(item, `${path}[${index}]`));
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([field, inner]) => [...(SECRET_FIELDS.includes(field) ? [`${path}.${field}`] : []), ...findSecrets(inner, `${path}.${field}`)]);
+}
+
+async function expectNoSecrets(responses: Response[]) {
+  expect(responses.length).toBeGreaterThan(0);
+  for (const response of responses) {
+    const text = await response.text().catch(() => '');
+    if (!text.startsWith('{') && !text.startsWith('[')) continue;
+    expect(findSecrets(JSON.parse(text)), response.url()).toEqual([]);
+  }
+}
+
+async function openPart(page: Page, part: number) {
+  await page.getByTestId(`part-${part}`).click();
+  await expect(page.getByTestId(`part-${part}`)).toHaveAttribute('aria-current', 'true');
+}
+
+/** Answers one question number through its player: a radio, a select, a text field or a letter to tick. */
+async function answer(page: Page, number: number) {
+  const value = KEY[number]!;
+  if (CHOOSE_TWO.includes(number)) {
+    const item = page.locator('[data-question-id]').filter({ has: page.locator('#question-19') });
+    await item.getByRole('checkbox').nth(value.charCodeAt(0) - 65).check();
+    return;
+  }
+  const radio = page.locator(`input[type="radio"][data-question-number="${number}"][value="${value}"]`);
+  if (await radio.count()) return radio.check();
+  const field = page.locator(`#question-${number}`);
+  const tag = await field.evaluate((element) => element.tagName);
+  if (tag === 'SELECT') return field.selectOption(value);
+  await field.fill(value);
+}
+
+async function answerRange(page: Page, numbers: number[]) {
+  let part = 0;
+  for (const number of numbers) {
+    if (PART_OF(number) !== part) {
+      part = PART_OF(number);
+      await openPart(page, part);
+    }
+    await answer(page, number);
+  }
+}
+
+async function expectAnswered(page: Page, numbers: number[], state: 'answered' | 'unanswered') {
+  let part = 0;
+  for (const number of numbers) {
+    if (PART_OF(number) !== part) {
+      part = PART_OF(number);
+      await openPart(page, part);
+    }
+    await expect(page.getByTestId(`nav-${number}`)).toHaveAttribute('data-state', state);
+  }
+}
+
+async function startDemoReading(page: Page) {
+  await page.goto('/page/onlinetest/ielttest/reading/cambridge');
+  const card = page.locator('[data-testid^="test-card-"]').filter({ hasText: 'Demo Reading Test 1' });
+  await card.getByTestId('start-test').click();
+  await page.getByTestId('start-confirm').click();
+  await expect(page).toHaveURL(/\/dofulltest\?attemptId=\d+$/);
+  await expect(page.getByTestId('exam-screen')).toBeVisible();
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
+
+test('a learner takes the demo reading test: half the answers, a reload keeps them, the rest, submit, band 9.0; no key reaches the browser', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInLearnerByApi(page);
+  const responses = recordLearnerResponses(page);
+  await startDemoReading(page);
+  await expect(page.getByTestId('passage')).toContainText('Messengers on two wheels');
+
+  await answerRange(page, range(1, 20));
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-status', 'saved', { timeout: 10_000 });
+
+  await page.reload();
+  await expect(page.getByTestId('exam-screen')).toBeVisible();
+  await expectAnswered(page, range(1, 20), 'answered');
+  await expectAnswered(page, range(21, 40), 'unanswered');
+  await openPart(page, 1);
+  await expect(page.locator('#question-7')).toHaveValue('one hour');
+  await expect(page.locator('input[type="radio"][data-question-number="3"][value="not-given"]')).toBeChecked();
+
+  await answerRange(page, range(21, 40));
+  await page.getByTestId('nav-40').click();
+  await page.getByTestId('flag-current').click();
+  await expect(page.getByTestId('nav-40')).toHaveAttribute('data-flagged', 'true');
+
+  await page.getByTestId('submit-test').click();
+  await expect(page.getByTestId('submit-unanswered')).toContainText('0');
+  await expect(page.getByTestId('submit-flagged')).toContainText('1');
+  await page.getByTestId('confirm-submit').click();
+  await expect(page).toHaveURL(/\/dofulltest\/result\?resultId=\d+$/);
+  await expect(page.getByTestId('result-band')).toHaveText('9.0', { timeout: 20_000 });
+
+  // Only what was answered while the test was open: the result itself carries the key, as it should.
+  const beforeResult = responses.filter((response) => !/getDetailResult|getListResult/.test(response.url()));
+  await expectNoSecrets(beforeResult);
+});
+
+test('answers typed offline are kept, shown as offline, saved when the network returns, and still there after a reload', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signInLearnerByApi(page);
+  await startDemoReading(page);
+  await answer(page, 1);
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-status', 'saved', { timeout: 10_000 });
+
+  await context.setOffline(true);
+  await answer(page, 2);
+  await answer(page, 7);
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-status', 'offline', { timeout: 10_000 });
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-status', 'saved', { timeout: 15_000 });
+
+  await page.reload();
+  await expect(page.getByTestId('exam-screen')).toBeVisible();
+  await expectAnswered(page, [1, 2, 7], 'answered');
+  await expect(page.locator('#question-7')).toHaveValue('one hour');
+});
+
+test('the listening test plays its first recording from the section audio, and the navigator moves between parts', async ({ page }) => {
+  await signInLearnerByApi(page);
+  const responses = recordLearnerResponses(page);
+  await page.goto('/page/onlinetest/ielttest/listening/cambridge');
+  const card = page.locator('[data-testid^="test-card-"]').filter({ hasText: 'Demo Listening Test 1' });
+  await card.getByTestId('start-test').click();
+  await page.getByTestId('start-confirm').click();
+  await expect(page.getByTestId('exam-screen')).toHaveAttribute('data-skill', 'listening');
+
+  await page.getByTestId('start-audio').click();
+  const audio = page.getByTestId('exam-audio');
+  await expect(audio).toHaveAttribute('src', /\S+/);
+  await expect.poll(async () => audio.evaluate((element: HTMLAudioElement) => element.currentTime > 0 || element.readyState >= 1), { timeout: 15_000 }).toBe(true);
+  expect(await audio.evaluate((element: HTMLAudioElement) => element.controls)).toBe(false);
+
+  await openPart(page, 3);
+  await page.getByTestId('nav-21').click();
+  await expect(page.locator('#question-21')).toBeFocused();
+  await page.getByTestId('nav-next').click();
+  await expect(page.getByTestId('nav-22')).toHaveAttribute('aria-current', 'true');
+  await expectNoSecrets(responses);
+});
