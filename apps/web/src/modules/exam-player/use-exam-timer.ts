@@ -26,11 +26,13 @@ export function useExamTimer({ clock, onWarning, onExpire }: { clock: ExamClockI
     callbacks.current = { onWarning, onExpire };
   });
 
+  // One interval for the screen's life, whatever re-renders the clock object (typing re-renders often).
+  const isRunning = clock !== null;
   useEffect(() => {
-    if (!clock) return undefined;
+    if (!isRunning) return undefined;
     const timer = setInterval(() => setNow(Date.now()), 500);
     return () => clearInterval(timer);
-  }, [clock]);
+  }, [isRunning]);
 
   const offsetMs = clock ? clockOffsetMs({ serverNow: clock.serverNow, receivedAt: clock.receivedAt }) : 0;
   const time: ExamTime = !clock
