@@ -1,6 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInLearnerByApi } from './support/auth';
+import { learnerCall } from './support/ielts';
 
 /**
  * The learner's exam screen against the real server and the seeded demo tests: take the demo reading
@@ -178,4 +179,14 @@ test('the listening test plays its first recording from the section audio, and t
   await page.getByTestId('nav-next').click();
   await expect(page.getByTestId('nav-22')).toHaveAttribute('aria-current', 'true');
   await expectNoSecrets(responses);
+});
+
+test('the home reading entry with ?testId starts a full attempt and puts its attemptId in the address', async ({ page }) => {
+  const token = await signInLearnerByApi(page);
+  const tests = await learnerCall<Array<{ id: number; name: string }>>(page.request, token, 'get', 'OnlineIeltsTest/getOnlineIeltsTest?skill=reading&pageSize=100');
+  const demo = tests.find((row) => row.name === 'Demo Reading Test 1')!;
+  await page.goto(`/page/home/reading/cambridge/dofulltest?testId=${demo.id}`);
+  await expect(page).toHaveURL(/\/page\/home\/reading\/cambridge\/dofulltest\?attemptId=\d+$/);
+  await expect(page.getByTestId('exam-screen')).toHaveAttribute('data-skill', 'reading');
+  await expect(page.getByTestId('exam-timer')).toContainText(/^(59|60):\d\d/);
 });
