@@ -40,6 +40,12 @@ export interface QuestionEditorProps<Content = unknown, Key = unknown> {
   errors?: FieldError[];
 }
 
+/*
+ * The defaults are `any` on purpose: the registry holds types of different content shapes in one list,
+ * and a player taking `Content` is not assignable to one taking `unknown` (props are contravariant).
+ * Each type declares its own shapes; the screens hand a type only the content the server tagged with its id.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface WebQuestionType<Content = any, Response = any, Key = any> {
   /** The core type's id. */
   id: string;
