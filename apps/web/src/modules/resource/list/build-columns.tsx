@@ -15,7 +15,8 @@ export function toGridColumns<Row extends ResourceRow>({ definition, tab, t }: {
       sortable: column.sortable ?? false,
       flex: column.flex ?? (column.width ? undefined : 1),
       width: column.width,
-      minWidth: column.minWidth ?? 140,
+      // A fixed width is the author's choice; the 140 px floor is for flexible columns only.
+      minWidth: column.minWidth ?? (column.width ? Math.min(column.width, 140) : 140),
       align: column.kind === 'number' ? 'right' : 'left',
       headerAlign: column.kind === 'number' ? 'right' : 'left',
       valueGetter: (_value, row) => (column.value ? column.value(row) : (row as unknown as Record<string, unknown>)[column.field]),
