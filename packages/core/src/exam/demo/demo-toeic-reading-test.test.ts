@@ -71,11 +71,10 @@ describe('the demo TOEIC reading test', () => {
   });
 
   it('quotes in Part 7 explanations only words of the passages', () => {
-    for (const { part, group, question } of placed.filter((item) => item.part === 7)) {
+    for (const { group, question } of placed.filter((item) => item.part === 7)) {
       for (const [, quoted] of question.explanation.matchAll(/"([^"]+)"/g)) {
         expect(plainText(group.stimulusHtml ?? ''), `explanation of question ${question.number}`).toContain(quoted);
       }
-      expect(part).toBe(7);
     }
   });
 

@@ -4,9 +4,8 @@ import { toeicReadingPart7Double } from './part-7-double';
 import { toeicReadingPart7SingleA } from './part-7-single-a';
 import { toeicReadingPart7SingleB } from './part-7-single-b';
 import { toeicReadingPart7Triple } from './part-7-triple';
-import type { ExamTestDocumentData } from './types';
+import type { ExamTestDocumentData } from '../exam-document-types';
 
-export type { ExamGroupData, ExamQuestionData, ExamSectionData, ExamTestDocumentData } from './types';
 
 /**
  * The demo TOEIC reading test in the `lexam-toeic-test` document format (issue #5 design): Part 5

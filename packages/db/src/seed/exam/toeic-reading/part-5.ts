@@ -1,5 +1,5 @@
-import { choiceQuestion as q } from './types';
-import type { ExamSectionData } from './types';
+import { choiceQuestion as q } from '../exam-document-types';
+import type { ExamSectionData } from '../exam-document-types';
 
 /**
  * Part 5 of the demo TOEIC reading test (questions 101–130): thirty incomplete sentences, original

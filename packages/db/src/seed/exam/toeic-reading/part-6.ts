@@ -1,5 +1,5 @@
-import { choiceQuestion as q } from './types';
-import type { ExamSectionData } from './types';
+import { choiceQuestion as q } from '../exam-document-types';
+import type { ExamSectionData } from '../exam-document-types';
 
 /** The prompt of a Part 6 gap: the gap itself sits in the group's text as `[[n]]`. */
 const gap = (number: number) => `Blank ${number}: choose the word or phrase that best completes the text.`;

@@ -1,5 +1,5 @@
-import { choiceQuestion as q } from './types';
-import type { ExamGroupData } from './types';
+import { choiceQuestion as q } from '../exam-document-types';
+import type { ExamGroupData } from '../exam-document-types';
 
 /** Part 7 double passages, questions 176–185: a job advertisement and an application; a product page and a review. */
 export const toeicReadingPart7Double: ExamGroupData[] = [

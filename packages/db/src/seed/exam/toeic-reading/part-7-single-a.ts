@@ -1,5 +1,5 @@
-import { choiceQuestion as q } from './types';
-import type { ExamGroupData } from './types';
+import { choiceQuestion as q } from '../exam-document-types';
+import type { ExamGroupData } from '../exam-document-types';
 
 /** Part 7 single passages, questions 147–160: a text-message chain, a notice, an ad, an invoice, an e-mail and an article. */
 export const toeicReadingPart7SingleA: ExamGroupData[] = [

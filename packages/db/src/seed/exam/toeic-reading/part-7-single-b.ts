@@ -1,5 +1,5 @@
-import { choiceQuestion as q } from './types';
-import type { ExamGroupData } from './types';
+import { choiceQuestion as q } from '../exam-document-types';
+import type { ExamGroupData } from '../exam-document-types';
 
 /** Part 7 single passages, questions 161–175: a web page, an online chat discussion, an article and a letter. */
 export const toeicReadingPart7SingleB: ExamGroupData[] = [
@@ -50,7 +50,7 @@ export const toeicReadingPart7SingleB: ExamGroupData[] = [
       q(169, 'What is stated about the new ferry?', ['It can carry more than 200 cars.', 'It will run only in summer.', 'It is quicker than the previous ferry.', 'It was built on the island.'], 'C',
         'The crossing will take 35 minutes instead of 50.', 'The crossing will take 35 minutes instead of the previous 50'),
       q(170, 'The word "considerably" in paragraph 3, line 4, is closest in meaning to', ['greatly', 'carefully', 'slowly', 'politely'], 'A',
-        '"Rise considerably" means rise a lot, "greatly".', 'We expect bookings to rise considerably'),
+        'To "rise considerably" is to rise a lot, that is, greatly.', 'We expect bookings to rise considerably'),
       q(171, 'Who will pay less for tickets?', ['Passengers traveling with cars', 'People booking online', 'Weekend travelers', 'People who live on Marrow'], 'D',
         'Island residents will be eligible for a reduced fare.', 'Residents of the island will be eligible for a reduced fare'),
     ],

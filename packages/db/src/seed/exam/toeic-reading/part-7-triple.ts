@@ -1,5 +1,5 @@
-import { choiceQuestion as q } from './types';
-import type { ExamGroupData } from './types';
+import { choiceQuestion as q } from '../exam-document-types';
+import type { ExamGroupData } from '../exam-document-types';
 
 /** Part 7 triple passages, questions 186–200: a workshop series, a hotel stay and a staff training. */
 export const toeicReadingPart7Triple: ExamGroupData[] = [
