@@ -1,4 +1,4 @@
-import type { ExamGroupData, ExamQuestionData, ExamTestDocumentData } from '@lexam/db';
+import type { ExamQuestionGroup, GrammarTestDocument, TestQuestion, ToeicTestDocument } from '@lexam/contracts';
 import { parseAcceptedAnswer } from '../matching';
 
 /** Text as a reader sees it: tags dropped, the entities the demo texts use read, spaces collapsed. */
@@ -9,14 +9,14 @@ export function plainText(html: string): string {
 /** A question with the part and group it sits in. */
 export interface PlacedQuestion {
   part: number | undefined;
-  group: ExamGroupData;
-  question: ExamQuestionData;
+  group: ExamQuestionGroup;
+  question: TestQuestion;
 }
 
 /** Every question of a document, in document order, with its part and group. */
-export function placedQuestionsOf(document: ExamTestDocumentData): PlacedQuestion[] {
+export function placedQuestionsOf(document: ToeicTestDocument | GrammarTestDocument): PlacedQuestion[] {
   return document.test.sections.flatMap((section) =>
-    section.groups.flatMap((group) => group.questions.map((question) => ({ part: section.part, group, question }))));
+    section.groups.flatMap((group) => group.questions.map((question) => ({ part: 'part' in section ? section.part : undefined, group, question }))));
 }
 
 /** Every string inside a question's content (prompt, sentence, items, options), joined: what the learner reads. */
@@ -45,7 +45,7 @@ function firstVariant(accepted: string | readonly string[]): string {
  * letter for one-choice types, the key's letters for matching, the first written-out variant of each
  * accepted answer for typed answers.
  */
-export function keyResponseOf(question: ExamQuestionData): unknown {
+export function keyResponseOf(question: TestQuestion): unknown {
   const key = question.key as { correct?: string; answers?: Record<string, string | string[]> };
   switch (question.type) {
     case 'multiple-choice-one':
@@ -63,7 +63,7 @@ export function keyResponseOf(question: ExamQuestionData): unknown {
 }
 
 /** Every written-out variant of every typed answer in the key, one response per variant and part. */
-export function variantResponsesOf(question: ExamQuestionData): unknown[] {
+export function variantResponsesOf(question: TestQuestion): unknown[] {
   const key = question.key as { answers?: Record<string, string | string[]> };
   const field = question.type === 'completion' ? 'blanks' : question.type === 'sentence-transformation' ? 'answers' : undefined;
   if (!field) return [];

@@ -1,6 +1,7 @@
 import { demoGrammarTest } from '@lexam/db';
 import { describe, expect, it } from 'vitest';
 import { checkQuestion, gradeQuestion, marksFor } from '../question-types';
+import { validateTestDocument } from '../test-document';
 import { evidenceSourceOf, keyResponseOf, placedQuestionsOf, variantResponsesOf } from './demo-document-checks';
 
 const { test } = demoGrammarTest;
@@ -10,11 +11,15 @@ const GRAMMAR_TYPES = ['multiple-choice-one', 'completion', 'error-identificatio
 const SEGMENT = /\[([A-E]):([^\]]+)\]/g;
 
 describe('the demo grammar test', () => {
+  it('is a valid test document', () => {
+    const result = validateTestDocument(demoGrammarTest);
+    expect(result.ok ? [] : result.problems).toEqual([]);
+  });
+
   it('is a 30-minute grammar test of 30 questions numbered 1 to 30 in order', () => {
     expect(demoGrammarTest.format).toBe('lexam-grammar-test');
     expect(test).toMatchObject({ skill: 'grammar', durationSeconds: 1800 });
-    expect(test.edition).toBeUndefined();
-    expect(test.sections.every((section) => section.part === undefined)).toBe(true);
+    expect(test.sections.every((section) => !('part' in section))).toBe(true);
     expect(questions.flatMap((question) => question.numbers ?? [question.number])).toEqual(Array.from({ length: 30 }, (_, index) => index + 1));
   });
 

@@ -1,6 +1,7 @@
 import { demoToeicReadingTest } from '@lexam/db';
 import { describe, expect, it } from 'vitest';
 import { checkQuestion, gradeQuestion, marksFor } from '../question-types';
+import { validateTestDocument } from '../test-document';
 import { evidenceSourceOf, keyResponseOf, placedQuestionsOf, plainText } from './demo-document-checks';
 
 const { test } = demoToeicReadingTest;
@@ -10,6 +11,11 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 const optionsOf = (content: unknown) => (content as { options: { id: string; text: string }[] }).options;
 
 describe('the demo TOEIC reading test', () => {
+  it('is a valid test document', () => {
+    const result = validateTestDocument(demoToeicReadingTest);
+    expect(result.ok ? [] : result.problems).toEqual([]);
+  });
+
   it('is a 75-minute TOEIC reading test of parts 5, 6 and 7 with an edition', () => {
     expect(demoToeicReadingTest.format).toBe('lexam-toeic-test');
     expect(test).toMatchObject({ skill: 'reading', edition: 'ets2023', durationSeconds: 4500 });

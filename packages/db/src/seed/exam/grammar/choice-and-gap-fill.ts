@@ -1,8 +1,8 @@
 import { choiceQuestion } from '../exam-document-types';
-import type { ExamQuestionData, ExamSectionData } from '../exam-document-types';
+import type { GrammarSection, TestQuestion } from '@lexam/contracts';
 
 /** A one-gap sentence completion: the learner types the form; `accepted` is in the matcher syntax. */
-function gapFill(number: number, sentence: string, accepted: string | string[], explanation: string, evidence: string): ExamQuestionData {
+function gapFill(number: number, sentence: string, accepted: string | string[], explanation: string, evidence: string): TestQuestion {
   return {
     number,
     type: 'completion',
@@ -14,7 +14,7 @@ function gapFill(number: number, sentence: string, accepted: string | string[], 
 }
 
 /** Section 1 of the demo grammar test (questions 1–8): multiple choice, one answer. */
-export const grammarMultipleChoice: ExamSectionData = {
+export const grammarMultipleChoice: GrammarSection = {
   title: 'Section 1: Multiple choice',
   directionsHtml: '<p>Choose the word or phrase that best completes each sentence.</p>',
   groups: [
@@ -43,7 +43,7 @@ export const grammarMultipleChoice: ExamSectionData = {
 };
 
 /** Section 2 of the demo grammar test (questions 9–14): gap fill, the verb or adjective form typed. */
-export const grammarGapFill: ExamSectionData = {
+export const grammarGapFill: GrammarSection = {
   title: 'Section 2: Gap fill',
   directionsHtml: '<p>Complete each sentence with the correct form of the word in brackets.</p>',
   groups: [

@@ -1,4 +1,4 @@
-import type { ExamTestDocumentData } from '../exam-document-types';
+import type { GrammarTestDocument } from '@lexam/contracts';
 import { grammarGapFill, grammarMultipleChoice } from './choice-and-gap-fill';
 import { grammarErrorIdentification, grammarMatching, grammarTransformation } from './transformation-errors-matching';
 
@@ -8,7 +8,7 @@ import { grammarErrorIdentification, grammarMatching, grammarTransformation } fr
  * gap fill (`completion`, variant `sentence`), error identification, sentence transformation with
  * accepted alternatives, and matching (sentence halves). All sentences were written for this project.
  */
-export const demoGrammarTest: ExamTestDocumentData = {
+export const demoGrammarTest: GrammarTestDocument = {
   format: 'lexam-grammar-test',
   version: 1,
   lesson: { name: 'Grammar: intermediate demo tests' },

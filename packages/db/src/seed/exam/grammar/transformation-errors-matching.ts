@@ -1,7 +1,7 @@
-import type { ExamQuestionData, ExamSectionData } from '../exam-document-types';
+import type { GrammarSection, TestQuestion } from '@lexam/contracts';
 
 /** An error-identification sentence: segments `[LETTER:text]`, the wrong one keyed with its correction. */
-function errorQuestion(number: number, sentence: string, correct: string, correction: string, explanation: string, evidence: string): ExamQuestionData {
+function errorQuestion(number: number, sentence: string, correct: string, correction: string, explanation: string, evidence: string): TestQuestion {
   return {
     number,
     type: 'error-identification',
@@ -20,7 +20,7 @@ interface TransformationItem {
 }
 
 /** One sentence transformation; `accepted` (matcher syntax) is what goes between `start` and `end`. */
-function transformation(number: number, item: TransformationItem, accepted: string | string[], explanation: string, evidence: string): ExamQuestionData {
+function transformation(number: number, item: TransformationItem, accepted: string | string[], explanation: string, evidence: string): TestQuestion {
   const id = String(number);
   return {
     number,
@@ -33,7 +33,7 @@ function transformation(number: number, item: TransformationItem, accepted: stri
 }
 
 /** Section 3 of the demo grammar test (questions 15–20): find the mistake. */
-export const grammarErrorIdentification: ExamSectionData = {
+export const grammarErrorIdentification: GrammarSection = {
   title: 'Section 3: Error identification',
   directionsHtml: '<p>Each sentence has one mistake. Choose the lettered part that is wrong.</p>',
   groups: [
@@ -58,7 +58,7 @@ export const grammarErrorIdentification: ExamSectionData = {
 };
 
 /** Section 4 of the demo grammar test (questions 21–25): sentence transformation, alternatives accepted. */
-export const grammarTransformation: ExamSectionData = {
+export const grammarTransformation: GrammarSection = {
   title: 'Section 4: Sentence transformation',
   directionsHtml: '<p>Complete the second sentence so that it means the same as the first. Use the word given, if there is one, and do not change it.</p>',
   groups: [
@@ -81,7 +81,7 @@ export const grammarTransformation: ExamSectionData = {
 };
 
 /** Section 5 of the demo grammar test (questions 26–30): sentence halves matched, one ending spare. */
-export const grammarMatching: ExamSectionData = {
+export const grammarMatching: GrammarSection = {
   title: 'Section 5: Matching',
   directionsHtml: '<p>Match each sentence beginning with the ending that completes it correctly.</p>',
   groups: [

@@ -1,10 +1,10 @@
+import type { ToeicTestDocument } from '@lexam/contracts';
 import { toeicReadingPart5 } from './part-5';
 import { toeicReadingPart6 } from './part-6';
 import { toeicReadingPart7Double } from './part-7-double';
 import { toeicReadingPart7SingleA } from './part-7-single-a';
 import { toeicReadingPart7SingleB } from './part-7-single-b';
 import { toeicReadingPart7Triple } from './part-7-triple';
-import type { ExamTestDocumentData } from '../exam-document-types';
 
 
 /**
@@ -12,7 +12,7 @@ import type { ExamTestDocumentData } from '../exam-document-types';
  * (101–130), Part 6 (131–146, four texts) and Part 7 (147–200: ten single passages, two double and
  * three triple passage sets). All text was written for this project; nothing comes from ETS.
  */
-export const demoToeicReadingTest: ExamTestDocumentData = {
+export const demoToeicReadingTest: ToeicTestDocument = {
   format: 'lexam-toeic-test',
   version: 1,
   lesson: { name: 'TOEIC Reading: demo tests' },

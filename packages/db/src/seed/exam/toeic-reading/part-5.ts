@@ -1,12 +1,12 @@
 import { choiceQuestion as q } from '../exam-document-types';
-import type { ExamSectionData } from '../exam-document-types';
+import type { ToeicSection } from '@lexam/contracts';
 
 /**
  * Part 5 of the demo TOEIC reading test (questions 101–130): thirty incomplete sentences, original
  * text. Part 5 has no shared stimulus, so each `evidence` is the phrase of the sentence that settles
  * the answer (a time marker, a collocation, the word the blank must agree with).
  */
-export const toeicReadingPart5: ExamSectionData = {
+export const toeicReadingPart5: ToeicSection = {
   title: 'Part 5: Incomplete sentences',
   part: 5,
   directionsHtml: '<p>A word or phrase is missing in each of the sentences below. Four answer choices are given below each sentence. Select the best answer to complete the sentence.</p>',

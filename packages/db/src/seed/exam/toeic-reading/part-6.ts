@@ -1,5 +1,5 @@
 import { choiceQuestion as q } from '../exam-document-types';
-import type { ExamSectionData } from '../exam-document-types';
+import type { ToeicSection } from '@lexam/contracts';
 
 /** The prompt of a Part 6 gap: the gap itself sits in the group's text as `[[n]]`. */
 const gap = (number: number) => `Blank ${number}: choose the word or phrase that best completes the text.`;
@@ -9,7 +9,7 @@ const sentenceGap = (number: number) => `Blank ${number}: choose the sentence th
  * Part 6 of the demo TOEIC reading test (questions 131–146): four original texts with four gaps each,
  * three words or phrases and one sentence to insert. The gaps are `[[n]]` in the group's stimulus.
  */
-export const toeicReadingPart6: ExamSectionData = {
+export const toeicReadingPart6: ToeicSection = {
   title: 'Part 6: Text completion',
   part: 6,
   directionsHtml: '<p>Read the texts that follow. A word, phrase, or sentence is missing in parts of each text. Four answer choices for each question are given below the text. Select the best answer to complete the text.</p>',

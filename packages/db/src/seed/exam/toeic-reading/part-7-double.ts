@@ -1,8 +1,8 @@
 import { choiceQuestion as q } from '../exam-document-types';
-import type { ExamGroupData } from '../exam-document-types';
+import type { ExamQuestionGroup } from '@lexam/contracts';
 
 /** Part 7 double passages, questions 176–185: a job advertisement and an application; a product page and a review. */
-export const toeicReadingPart7Double: ExamGroupData[] = [
+export const toeicReadingPart7Double: ExamQuestionGroup[] = [
   {
     instructions: 'Questions 176–180 refer to the following advertisement and e-mail.',
     stimulusHtml: `<h3>Job opening: Events Coordinator</h3>

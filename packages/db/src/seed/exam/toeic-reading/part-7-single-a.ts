@@ -1,8 +1,8 @@
 import { choiceQuestion as q } from '../exam-document-types';
-import type { ExamGroupData } from '../exam-document-types';
+import type { ExamQuestionGroup } from '@lexam/contracts';
 
 /** Part 7 single passages, questions 147–160: a text-message chain, a notice, an ad, an invoice, an e-mail and an article. */
-export const toeicReadingPart7SingleA: ExamGroupData[] = [
+export const toeicReadingPart7SingleA: ExamQuestionGroup[] = [
   {
     instructions: 'Questions 147–148 refer to the following text-message chain.',
     stimulusHtml: `<p><strong>Lena Park (9:12 A.M.)</strong> Hi Marco, the projector in Room B isn't turning on. The client presentation starts at 10.</p>

@@ -1,8 +1,8 @@
 import { choiceQuestion as q } from '../exam-document-types';
-import type { ExamGroupData } from '../exam-document-types';
+import type { ExamQuestionGroup } from '@lexam/contracts';
 
 /** Part 7 single passages, questions 161–175: a web page, an online chat discussion, an article and a letter. */
-export const toeicReadingPart7SingleB: ExamGroupData[] = [
+export const toeicReadingPart7SingleB: ExamQuestionGroup[] = [
   {
     instructions: 'Questions 161–163 refer to the following web page.',
     stimulusHtml: `<h3>Vantage Bikes — Rental terms</h3>

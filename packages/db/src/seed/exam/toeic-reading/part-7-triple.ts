@@ -1,8 +1,8 @@
 import { choiceQuestion as q } from '../exam-document-types';
-import type { ExamGroupData } from '../exam-document-types';
+import type { ExamQuestionGroup } from '@lexam/contracts';
 
 /** Part 7 triple passages, questions 186–200: a workshop series, a hotel stay and a staff training. */
-export const toeicReadingPart7Triple: ExamGroupData[] = [
+export const toeicReadingPart7Triple: ExamQuestionGroup[] = [
   {
     instructions: 'Questions 186–190 refer to the following schedule, form, and e-mail.',
     stimulusHtml: `<h3>Ashford Business Center — Autumn workshops</h3>
