@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { toeicListeningPart1 } from './part-1';
+import { toeicListeningPart2 } from './part-2';
 import type { ToeicTestDocumentData } from './types';
 
 export type { ToeicGroupData, ToeicSectionData, ToeicTestDocumentData } from './types';
@@ -22,6 +23,6 @@ export const demoToeicListeningTest: ToeicTestDocumentData = {
     skill: 'listening',
     edition: 'ets2023',
     durationSeconds: 2700,
-    sections: [toeicListeningPart1],
+    sections: [toeicListeningPart1, toeicListeningPart2],
   },
 };
