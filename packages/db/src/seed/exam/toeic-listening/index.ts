@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { toeicListeningPart1 } from './part-1';
 import { toeicListeningPart2 } from './part-2';
+import { toeicListeningPart3 } from './part-3';
 import type { ToeicTestDocumentData } from './types';
 
 export type { ToeicGroupData, ToeicSectionData, ToeicTestDocumentData } from './types';
@@ -23,6 +24,6 @@ export const demoToeicListeningTest: ToeicTestDocumentData = {
     skill: 'listening',
     edition: 'ets2023',
     durationSeconds: 2700,
-    sections: [toeicListeningPart1, toeicListeningPart2],
+    sections: [toeicListeningPart1, toeicListeningPart2, toeicListeningPart3],
   },
 };
