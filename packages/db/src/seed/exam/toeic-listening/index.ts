@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { toeicListeningPart1 } from './part-1';
 import { toeicListeningPart2 } from './part-2';
 import { toeicListeningPart3 } from './part-3';
+import { toeicListeningPart4 } from './part-4';
 import type { ToeicTestDocumentData } from './types';
 
 export type { ToeicGroupData, ToeicSectionData, ToeicTestDocumentData } from './types';
@@ -23,7 +24,7 @@ export const demoToeicListeningTest: ToeicTestDocumentData = {
     name: 'Demo TOEIC Listening Test 1',
     skill: 'listening',
     edition: 'ets2023',
-    durationSeconds: 2700,
-    sections: [toeicListeningPart1, toeicListeningPart2, toeicListeningPart3],
+    durationSeconds: 2400,
+    sections: [toeicListeningPart1, toeicListeningPart2, toeicListeningPart3, toeicListeningPart4],
   },
 };
