@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { demoToeicListeningTest, demoToeicMediaDir } from '@lexam/db';
 import { checkQuestion, gradeQuestion, marksFor } from '../question-types/index';
+import { validateTestDocument } from '../test-document/index';
 
 const { test } = demoToeicListeningTest;
 const groups = test.sections.flatMap((section) => section.groups.map((group) => ({ part: section.part, group })));
@@ -34,6 +35,11 @@ function isPng(bytes: Buffer): boolean {
 const keyOf = (question: (typeof questions)[number]['question']) => (question.key as { correct: string }).correct;
 
 describe('the demo TOEIC listening test', () => {
+  it('is a valid test document, as import would take it', () => {
+    const result = validateTestDocument(demoToeicListeningTest);
+    expect(result.ok ? [] : result.problems).toEqual([]);
+  });
+
   it('is a TOEIC listening document with an edition', () => {
     expect(demoToeicListeningTest.format).toBe('lexam-toeic-test');
     expect(demoToeicListeningTest.version).toBe(1);
