@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense } from 'react';
-import type { TestSkill } from '@lexam/contracts';
+import type { IeltsSkill as TestSkill } from '@lexam/contracts';
 import { paths } from '@web/lib/routes';
 import { AttemptView, type ExamRoutes } from './attempt-view';
 

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OnlineTestListItem, TestSkill } from '@lexam/contracts';
+import type { IeltsSkill as TestSkill, OnlineTestListItem } from '@lexam/contracts';
 import { problemTitle } from '@web/lib/api';
 import { paths } from '@web/lib/routes';
 import { useOnlineLessonsQuery, useOnlineTestsQuery } from './exam-api';
