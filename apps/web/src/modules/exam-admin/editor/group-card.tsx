@@ -25,9 +25,6 @@ import { QuestionCard } from './question-card';
 import { RichTextEditor } from './rich-text-editor';
 import { useTreeSend } from './use-tree-send';
 
-/** A group with the fields of #5 (toeic-design.md): a TOEIC question set's shared stimulus and media. */
-export type KindGroup = OnlineGroupTree & { stimulusHtml?: string | null; imageFileKey?: string | null; imageUrl?: string | null; audioFileKey?: string | null; audioUrl?: string | null; transcriptHtml?: string | null };
-
 type GroupChanges = Partial<{ instructions: string; stimulusHtml: string; imageFileKey: string | null; imageUrl: string | null; audioFileKey: string | null; audioUrl: string | null; transcriptHtml: string }>;
 
 /**
@@ -35,7 +32,7 @@ type GroupChanges = Partial<{ instructions: string; stimulusHtml: string; imageF
  * IELTS it is a question set: a shared text (`[[n]]` marks a Part 6 gap), a picture, a recording
  * and its transcript.
  */
-export function GroupCard({ group, index, siblingIds, nextNumber }: { group: KindGroup; index: number; siblingIds: number[]; nextNumber: number }) {
+export function GroupCard({ group, index, siblingIds, nextNumber }: { group: OnlineGroupTree; index: number; siblingIds: number[]; nextNumber: number }) {
   const { t } = useTranslation('exam-admin');
   const toast = useToast();
   const can = useCan();
@@ -47,7 +44,7 @@ export function GroupCard({ group, index, siblingIds, nextNumber }: { group: Kin
   const [isDeleting, setDeleting] = useState(false);
   const [isAdding, setAdding] = useState(false);
   const isDirty = Object.keys(changes).length > 0;
-  const value = <K extends keyof GroupChanges>(key: K) => (key in changes ? changes[key] : group[key as keyof KindGroup]) as GroupChanges[K];
+  const value = <K extends keyof GroupChanges>(key: K) => (key in changes ? changes[key] : group[key as keyof OnlineGroupTree]) as GroupChanges[K];
   const change = (next: GroupChanges) => setChanges((current) => ({ ...current, ...next }));
   const hasMedia = scope.kind === 'toeic';
   const hasAudio = scope.kind === 'toeic' && scope.skill === 'listening';

@@ -18,7 +18,7 @@ import { movedIds } from '../exam-admin-keys';
 import { firstMessages, problemsOf } from '../problems';
 import { AudioField } from './audio-field';
 import { useEditor, useReportDirty } from './editor-context';
-import { GroupCard, type KindGroup } from './group-card';
+import { GroupCard } from './group-card';
 import { NodeActions } from './node-actions';
 import { ProblemList } from './problem-list';
 import { RichTextEditor } from './rich-text-editor';
@@ -27,14 +27,11 @@ import { useTreeSend } from './use-tree-send';
 
 type SectionChanges = Partial<{ title: string; passageHtml: string; audioFileKey: string | null; audioUrl: string | null; transcriptHtml: string; part: number | null; directionsHtml: string }>;
 
-/** A section with the fields of #5 (toeic-design.md: the TOEIC `part` and its printed directions). */
-export type KindSection = OnlineSectionTree & { part?: number | null; directionsHtml?: string | null };
-
 /**
  * One section: an IELTS reading passage or listening section (its texts or recording), a TOEIC part
  * (its number and directions; the media sit on its question sets) or a grammar section; then its groups.
  */
-export function SectionCard({ section, index, siblingIds, nextNumber }: { section: KindSection; index: number; siblingIds: number[]; nextNumber: number }) {
+export function SectionCard({ section, index, siblingIds, nextNumber }: { section: OnlineSectionTree; index: number; siblingIds: number[]; nextNumber: number }) {
   const { t } = useTranslation('exam-admin');
   const toast = useToast();
   const can = useCan();
@@ -46,7 +43,7 @@ export function SectionCard({ section, index, siblingIds, nextNumber }: { sectio
   const isDirty = Object.keys(changes).length > 0;
   useReportDirty(`section.${section.id}`, isDirty);
 
-  const value = <K extends keyof SectionChanges>(key: K) => (key in changes ? changes[key] : section[key as keyof KindSection]) as SectionChanges[K];
+  const value = <K extends keyof SectionChanges>(key: K) => (key in changes ? changes[key] : section[key as keyof OnlineSectionTree]) as SectionChanges[K];
   const change = (next: SectionChanges) => setChanges((current) => ({ ...current, ...next }));
   const label = value('title') || t('section.untitled', { number: index + 1 });
 
@@ -146,7 +143,7 @@ export function SectionCard({ section, index, siblingIds, nextNumber }: { sectio
       </Stack>
       <Stack spacing={2} sx={{ mt: 3 }}>
         {section.groups.map((group, groupIndex) => (
-          <GroupCard key={group.id} group={group as KindGroup} index={groupIndex} siblingIds={groupIds} nextNumber={nextNumber} />
+          <GroupCard key={group.id} group={group} index={groupIndex} siblingIds={groupIds} nextNumber={nextNumber} />
         ))}
       </Stack>
       {can('online-part.create') && (

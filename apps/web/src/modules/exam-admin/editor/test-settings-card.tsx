@@ -30,12 +30,9 @@ interface Settings {
   conversionTable: ConversionTable | null;
 }
 
-/** A TOEIC test's fields the shared contract does not name yet (toeic-design.md: `edition`). */
-type KindTest = OnlineTest & { edition?: string | null };
-
-function settingsOf(test: KindTest | undefined, scope: ExamScope, lessons: OnlineTestLesson[]): Settings {
+function settingsOf(test: OnlineTest | undefined, scope: ExamScope, lessons: OnlineTestLesson[]): Settings {
   if (test) {
-    const edition = (TOEIC_EDITIONS as readonly string[]).includes(test.edition ?? '') ? (test.edition as ToeicEdition) : (scope.edition ?? '');
+    const edition = test.edition ?? scope.edition ?? '';
     return { name: test.name, lessonId: test.lessonId, minutes: Math.round(test.durationSeconds / 60), isPublished: test.isPublished, edition, conversionTable: test.conversionTable };
   }
   return { name: '', lessonId: lessons[0]?.id ?? '', minutes: scope.defaultMinutes, isPublished: false, edition: scope.edition ?? '', conversionTable: null };
@@ -52,7 +49,7 @@ function kindFields(scope: ExamScope, values: Settings) {
  */
 export function TestSettingsCard({ scope, test, lessons, onCreated, onPublishProblems, onDirty }: {
   scope: ExamScope;
-  test?: KindTest;
+  test?: OnlineTest;
   lessons: OnlineTestLesson[];
   onCreated?: (id: number) => void;
   onPublishProblems?: (problems: FieldError[]) => void;
