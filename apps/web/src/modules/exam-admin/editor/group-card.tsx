@@ -108,7 +108,7 @@ export function GroupCard({ group, index, siblingIds, nextNumber }: { group: Onl
       />
       {scope.kind !== 'ielts' && (
         <Stack spacing={2} sx={{ mt: 2 }}>
-          <RichTextEditor label={t('group.stimulus')} value={group.stimulusHtml ?? ''} onChange={(html) => change({ stimulusHtml: html })} error={problem?.fields.stimulusHtml} />
+          <RichTextEditor hasLetter={false} label={t('group.stimulus')} value={group.stimulusHtml ?? ''} onChange={(html) => change({ stimulusHtml: html })} error={problem?.fields.stimulusHtml} />
           <Typography variant="caption" sx={{ color: 'text.secondary', mt: '4px !important' }}>{t('group.stimulusHelp')}</Typography>
           {hasMedia && (
             <ImageField
@@ -127,7 +127,7 @@ export function GroupCard({ group, index, siblingIds, nextNumber }: { group: Onl
                 onChange={(file) => change({ audioFileKey: file?.key ?? null, audioUrl: file?.url ?? null })}
                 error={problem?.fields.audioFileKey}
               />
-              <RichTextEditor label={t('section.transcript')} value={group.transcriptHtml ?? ''} onChange={(html) => change({ transcriptHtml: html })} error={problem?.fields.transcriptHtml} />
+              <RichTextEditor hasLetter={false} label={t('section.transcript')} value={group.transcriptHtml ?? ''} onChange={(html) => change({ transcriptHtml: html })} error={problem?.fields.transcriptHtml} />
             </>
           )}
         </Stack>

@@ -121,11 +121,11 @@ export function SectionCard({ section, index, siblingIds, nextNumber }: { sectio
             >
               {scope.parts.map((part) => <MenuItem key={part} value={part}>{t('section.partHeading', { number: part, name: t(`parts.${part}`) })}</MenuItem>)}
             </TextField>
-            <RichTextEditor label={t('section.directions')} value={section.directionsHtml ?? ''} onChange={(html) => change({ directionsHtml: html })} error={problem?.fields.directionsHtml} />
+            <RichTextEditor hasLetter={false} label={t('section.directions')} value={section.directionsHtml ?? ''} onChange={(html) => change({ directionsHtml: html })} error={problem?.fields.directionsHtml} />
           </>
         )}
         {scope.kind === 'grammar' && (
-          <RichTextEditor label={t('section.grammarText')} value={section.passageHtml ?? ''} onChange={(html) => change({ passageHtml: html })} error={problem?.fields.passageHtml} />
+          <RichTextEditor hasLetter={false} label={t('section.grammarText')} value={section.passageHtml ?? ''} onChange={(html) => change({ passageHtml: html })} error={problem?.fields.passageHtml} />
         )}
         {scope.kind === 'ielts' && (scope.skill === 'reading' ? (
           <RichTextEditor label={t('section.passage')} value={section.passageHtml ?? ''} onChange={(html) => change({ passageHtml: html })} error={problem?.fields.passageHtml} />

@@ -78,7 +78,7 @@ export function GroupNewView({ scope, testId }: { scope: ExamScope; testId: numb
             <TextField label={t('grammar.sectionTitle')} value={sectionTitle} onChange={(event) => setSectionTitle(event.target.value)} error={Boolean(problem?.fields.title)} helperText={problem?.fields.title ?? ' '} slotProps={{ htmlInput: { maxLength: 300 } }} />
           )}
           <TextField label={t('group.instructions')} value={instructions} onChange={(event) => setInstructions(event.target.value)} error={Boolean(problem?.fields.instructions)} helperText={problem?.fields.instructions ?? t('grammar.instructionsHelp')} multiline minRows={2} />
-          <RichTextEditor label={t('group.stimulus')} value="" onChange={setStimulusHtml} error={problem?.fields.stimulusHtml} />
+          <RichTextEditor hasLetter={false} label={t('group.stimulus')} value="" onChange={setStimulusHtml} error={problem?.fields.stimulusHtml} />
         </Stack>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3, flexWrap: 'wrap' }}>
           <Button component={Link} href={overview} color="inherit">{t('cancel')}</Button>

@@ -53,7 +53,7 @@ export function ConversionTableField({ section, value, onChange, error, disabled
             slotProps={{ htmlInput: { min: 1, max: 1000 } }}
           />
           <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1 }}>{t('table.help')}</Typography>
-          <Box component="ol" aria-label={t('table.rows')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+          <Box component="ol" aria-label={t('table.rows')} sx={{ listStyle: 'none', p: 0, pt: 1, m: 0, display: 'grid', gap: 2 }}>
             {value.rows.map((row, index) => (
               <Box component="li" key={index} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
                 <TextField type="number" size="small" label={t('table.minRaw')} value={row.minRaw} onChange={(event) => setRow(index, { minRaw: whole(event.target.value, row.minRaw) })} disabled={disabled} sx={{ width: 140 }} slotProps={{ htmlInput: { min: 0, 'aria-label': t('table.minRawOf', { number: index + 1 }) } }} />
