@@ -11,3 +11,4 @@ export type { SQL } from 'drizzle-orm';
 export * from './passwords';
 export { demoAccounts } from './seed/identity';
 export * from './seed/exam/index';
+export * from './seed/exam/toeic-listening/index';

@@ -6,7 +6,6 @@ import onlineTestRoutes from './online-test';
 import systemResources from './system';
 import uploadRoutes from './upload';
 import adminUserRoutes from './user';
-import ieltsTestExchangeRoutes from './ielts-test-exchange';
 
 /** Everything under /api/admin: admin tokens only, and every route declares its permission. */
 export default async function adminRoutes(app: App, options: { signInPerMinute: number }) {
@@ -18,5 +17,4 @@ export default async function adminRoutes(app: App, options: { signInPerMinute: 
   await app.register(classRoutes);
   await app.register(uploadRoutes);
   await app.register(onlineTestRoutes);
-  await app.register(ieltsTestExchangeRoutes);
 }

@@ -5,17 +5,31 @@ import { badRequest } from '../../errors';
 import { toGroupDto } from './dto';
 import { refuseWhenAttempted, testOfGroup, touchTest } from './guards';
 import { reorderChildren } from './reorder';
+import { sanitizeOptionalHtml } from './sanitize';
+import { assertFileKind } from './sections';
 
 const { examQuestionGroups, examQuestions, examSections } = tables;
 const sortable = { sortOrder: examQuestionGroups.sortOrder, id: examQuestionGroups.id };
 type GroupRow = typeof examQuestionGroups.$inferSelect;
+
+/** Stimulus and transcript are stored sanitised; an empty file key clears it; a key must name an uploaded file of its kind. */
+async function cleanGroup<T extends { stimulusHtml?: string | null; transcriptHtml?: string | null; imageFileKey?: string | null; audioFileKey?: string | null }>(db: Database, input: T): Promise<T> {
+  const out = { ...input };
+  if ('stimulusHtml' in input) out.stimulusHtml = sanitizeOptionalHtml(input.stimulusHtml);
+  if ('transcriptHtml' in input) out.transcriptHtml = sanitizeOptionalHtml(input.transcriptHtml);
+  if (input.imageFileKey === '') out.imageFileKey = null;
+  if (input.audioFileKey === '') out.audioFileKey = null;
+  await assertFileKind(db, { key: out.imageFileKey, kind: 'image', field: 'body.imageFileKey' });
+  await assertFileKind(db, { key: out.audioFileKey, kind: 'audio', field: 'body.audioFileKey' });
+  return out;
+}
 
 async function getGroup(db: Database, id: number) {
   const [row] = await db.select().from(examQuestionGroups).where(eq(examQuestionGroups.id, id)).limit(1);
   return row ? toGroupDto(row) : undefined;
 }
 
-/** `OnlinePart`: a group of questions under one instruction, inside a section. */
+/** `OnlinePart`: a group of questions under one instruction, inside a section; for TOEIC and grammar a question set with its shared text, picture and recording. */
 export const onlineGroupService = {
   async list(db: Database, query: OnlineGroupQuery) {
     const conditions: SQL[] = [];
@@ -29,14 +43,16 @@ export const onlineGroupService = {
     const [section] = await db.select({ testId: examSections.testId }).from(examSections).where(eq(examSections.id, input.sectionId)).limit(1);
     if (!section) throw badRequest(`There is no section ${input.sectionId}.`, [{ field: 'body.sectionId', message: 'Unknown section.' }]);
     const [last] = await db.select({ value: sql<number>`coalesce(max(${examQuestionGroups.sortOrder}), 0)` }).from(examQuestionGroups).where(eq(examQuestionGroups.sectionId, input.sectionId));
-    const [row] = await db.insert(examQuestionGroups).values({ ...input, sortOrder: Number(last?.value ?? 0) + 1 }).returning();
+    const values = await cleanGroup(db, input);
+    const [row] = await db.insert(examQuestionGroups).values({ ...values, sortOrder: Number(last?.value ?? 0) + 1 }).returning();
     await touchTest(db, section.testId);
     return toGroupDto(row!);
   },
   async update(db: Database, id: number, input: OnlineGroupUpdate) {
     if (!(await getGroup(db, id))) return undefined;
-    if (Object.keys(input).length > 0) {
-      await db.update(examQuestionGroups).set(input).where(eq(examQuestionGroups.id, id));
+    const values = await cleanGroup(db, input);
+    if (Object.keys(values).length > 0) {
+      await db.update(examQuestionGroups).set(values).where(eq(examQuestionGroups.id, id));
       await touchTest(db, await testOfGroup(db, id));
     }
     return getGroup(db, id);

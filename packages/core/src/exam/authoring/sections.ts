@@ -11,19 +11,28 @@ const { examSections, examTests, files } = tables;
 const sortable = { sortOrder: examSections.sortOrder, title: examSections.title, id: examSections.id };
 type SectionRow = typeof examSections.$inferSelect;
 
-/** The recording must be an audio file uploaded through Upload/UploadAudio. */
-async function assertAudio(db: Database, key: string | null | undefined): Promise<void> {
+const A_FILE: Record<'audio' | 'image', string> = { audio: 'audio', image: 'an image' };
+
+/** A stored file key must name an uploaded file of its kind: a recording through Upload/UploadAudio, a picture through Upload/UploadImage. */
+export async function assertFileKind(db: Database, { key, kind, field }: { key: string | null | undefined; kind: 'audio' | 'image'; field: string }): Promise<void> {
   if (!key) return;
+  const call = kind === 'audio' ? 'Upload/UploadAudio' : 'Upload/UploadImage';
   const [file] = await db.select({ kind: files.kind }).from(files).where(eq(files.key, key)).limit(1);
-  if (!file) throw badRequest(`There is no uploaded file "${key}".`, [{ field: 'body.audioFileKey', message: 'Upload the recording first (Upload/UploadAudio) and give its key.' }]);
-  if (file.kind !== 'audio') throw badRequest(`The file "${key}" is ${file.kind === 'image' ? 'an image' : 'a video'}, not audio.`, [{ field: 'body.audioFileKey', message: 'Choose an audio file.' }]);
+  if (!file) throw badRequest(`There is no uploaded file "${key}".`, [{ field, message: `Upload the ${kind === 'audio' ? 'recording' : 'picture'} first (${call}) and give its key.` }]);
+  if (file.kind !== kind) throw badRequest(`The file "${key}" is ${file.kind === 'image' ? 'an image' : file.kind === 'audio' ? 'audio' : 'a video'}, not ${A_FILE[kind]}.`, [{ field, message: `Choose ${kind === 'audio' ? 'an audio file' : 'an image'}.` }]);
 }
 
-/** Passage and transcript are stored sanitised; an empty string clears them. */
-function cleanTexts<T extends { passageHtml?: string | null; transcriptHtml?: string | null; audioFileKey?: string | null }>(input: T): T {
+/** The recording must be an audio file uploaded through Upload/UploadAudio. */
+async function assertAudio(db: Database, key: string | null | undefined): Promise<void> {
+  await assertFileKind(db, { key, kind: 'audio', field: 'body.audioFileKey' });
+}
+
+/** Passage, directions and transcript are stored sanitised; an empty string clears them. */
+function cleanTexts<T extends { passageHtml?: string | null; transcriptHtml?: string | null; directionsHtml?: string | null; audioFileKey?: string | null }>(input: T): T {
   const out = { ...input };
   if ('passageHtml' in input) out.passageHtml = sanitizeOptionalHtml(input.passageHtml);
   if ('transcriptHtml' in input) out.transcriptHtml = sanitizeOptionalHtml(input.transcriptHtml);
+  if ('directionsHtml' in input) out.directionsHtml = sanitizeOptionalHtml(input.directionsHtml);
   if (input.audioFileKey === '') out.audioFileKey = null;
   return out;
 }

@@ -1,4 +1,4 @@
-import type { TestStatistics } from '@lexam/contracts';
+import type { ExamKind, TestStatistics } from '@lexam/contracts';
 import { and, eq, isNotNull, tables, type Database } from '@lexam/db';
 import type { AttemptResult } from '../attempts';
 import { loadSectionTree } from '../authoring/test-tree';
@@ -11,9 +11,9 @@ const { examAttempts, examTests } = tables;
  * figures, over submitted full attempts (their stored results, so a later key edit does not rewrite
  * history). Undefined when there is no such test.
  */
-export async function getTestStatistics(db: Database, testId: number): Promise<TestStatistics | undefined> {
-  const [test] = await db.select({ id: examTests.id, name: examTests.name, skill: examTests.skill }).from(examTests).where(eq(examTests.id, testId)).limit(1);
-  if (!test) return undefined;
+export async function getTestStatistics(db: Database, testId: number, kind?: ExamKind): Promise<TestStatistics | undefined> {
+  const [test] = await db.select({ id: examTests.id, name: examTests.name, kind: examTests.kind, skill: examTests.skill }).from(examTests).where(eq(examTests.id, testId)).limit(1);
+  if (!test || (kind && test.kind !== kind)) return undefined;
   const [tree, attempts] = await Promise.all([
     loadSectionTree(db, testId),
     db

@@ -1,1 +1,3 @@
 export { demoReadingTest } from './demo-reading-test';
+export { demoToeicReadingTest } from './toeic-reading/index';
+export { demoGrammarTest } from './grammar/index';
