@@ -32,8 +32,10 @@ export interface ExamScope {
   testEntity: 'IeltsOnlineTest' | 'OnlineToeicTest' | 'GrammarOnlineTest';
   /** The admin resource of the lessons. */
   lessonEntity: 'IeltsOnlineTestLesson' | 'ToeicTestOnlne' | 'GrammarOnlineTestLesson';
-  /** The permission family of tests and lessons. */
+  /** The permission family of the tests (and of their questions). */
   permission: 'ielts-online-test' | 'online-toeic-test' | 'grammar-online-test';
+  /** The permission family of the lessons (TOEIC lessons have their own: `toeic-test-online`). */
+  lessonPermission: 'ielts-online-test' | 'toeic-test-online' | 'grammar-online-test';
   screens: ScopeScreens;
   /** The question types an author may pick, in menu order. */
   questionTypes: readonly string[];
@@ -67,7 +69,7 @@ export function scopeOf(ref: ScopeRef): ExamScope {
   if (ref.kind === 'ielts') {
     const screens = paths.dashboard.onlineTest.ielts(ref.skill);
     return {
-      ref, kind: 'ielts', skill: ref.skill, testEntity: 'IeltsOnlineTest', lessonEntity: 'IeltsOnlineTestLesson', permission: 'ielts-online-test',
+      ref, kind: 'ielts', skill: ref.skill, testEntity: 'IeltsOnlineTest', lessonEntity: 'IeltsOnlineTestLesson', permission: 'ielts-online-test', lessonPermission: 'ielts-online-test',
       screens: { list: screens.list, new: screens.new, edit: screens.edit, lesson: screens.lesson, details: screens.details, practice: screens.practice },
       questionTypes: IELTS_TYPES, parts: [], defaultMinutes: ref.skill === 'reading' ? 60 : 30, titleKey: titleKeyOf(ref),
     };
@@ -75,22 +77,29 @@ export function scopeOf(ref: ScopeRef): ExamScope {
   if (ref.kind === 'toeic') {
     const screens = paths.dashboard.onlineTest.toeic(ref.skill, ref.edition);
     return {
-      ref, kind: 'toeic', skill: ref.skill, edition: ref.edition, testEntity: 'OnlineToeicTest', lessonEntity: 'ToeicTestOnlne', permission: 'online-toeic-test',
+      ref, kind: 'toeic', skill: ref.skill, edition: ref.edition, testEntity: 'OnlineToeicTest', lessonEntity: 'ToeicTestOnlne', permission: 'online-toeic-test', lessonPermission: 'toeic-test-online',
       screens: { list: screens.test.list, new: screens.test.new, edit: screens.test.edit, lesson: screens.lesson, details: screens.details },
       questionTypes: TOEIC_TYPES[ref.skill], parts: TOEIC_PARTS[ref.skill], defaultMinutes: ref.skill === 'reading' ? 75 : 45, titleKey: titleKeyOf(ref),
     };
   }
   const screens = paths.dashboard.onlineTest.grammar;
   return {
-    ref, kind: 'grammar', skill: 'grammar', testEntity: 'GrammarOnlineTest', lessonEntity: 'GrammarOnlineTestLesson', permission: 'grammar-online-test',
+    ref, kind: 'grammar', skill: 'grammar', testEntity: 'GrammarOnlineTest', lessonEntity: 'GrammarOnlineTestLesson', permission: 'grammar-online-test', lessonPermission: 'grammar-online-test',
     screens: { list: screens.test, new: screens.new, edit: screens.detail, lesson: screens.lesson },
     questionTypes: GRAMMAR_TYPES, parts: [], defaultMinutes: 30, titleKey: titleKeyOf(ref),
   };
 }
 
-/** `permission.action` of a scope, for `useCan`. */
-export function permissionOf(scope: ExamScope, action: 'read' | 'create' | 'update' | 'delete'): PermissionName {
+type Action = 'read' | 'create' | 'update' | 'delete';
+
+/** `permission.action` of a scope's tests, for `useCan`. */
+export function permissionOf(scope: ExamScope, action: Action): PermissionName {
   return `${scope.permission}.${action}` as PermissionName;
+}
+
+/** `permission.action` of a scope's lessons, for `useCan`. */
+export function lessonPermissionOf(scope: ExamScope, action: Action): PermissionName {
+  return `${scope.lessonPermission}.${action}` as PermissionName;
 }
 
 /** What narrows a list of tests or lessons to this scope (skill, and the TOEIC edition). */

@@ -17,7 +17,7 @@ import { useToast } from '@web/lib/toast';
 import { ConfirmDialog, ErrorState, PageHeader, problemTitle, useCan, useResourceListQuery, useResourceSendMutation } from '@web/modules/resource';
 import { scopeTitle, testCrumbs } from '../crumbs';
 import { LESSON_KEY, TEST_KEY, movedIds } from '../exam-admin-keys';
-import { lessonsRequestOf, permissionOf, type ExamScope } from '../exam-scope';
+import { lessonPermissionOf, lessonsRequestOf, type ExamScope } from '../exam-scope';
 import { firstMessages, problemErrors } from '../problems';
 import { LessonRow } from './lesson-row';
 
@@ -68,7 +68,7 @@ export function LessonListView({ scope }: { scope: ExamScope }) {
     <>
       <PageHeader title={title} crumbs={testCrumbs(t, scope, { label: title })} />
       <Card sx={{ p: { xs: 2, md: 3 } }}>
-        {can(permissionOf(scope, 'create')) && (
+        {can(lessonPermissionOf(scope, 'create')) && (
           <Box component="form" onSubmit={(event) => void add(event)} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 3 }}>
             <TextField
               label={t('lessons.newName')}

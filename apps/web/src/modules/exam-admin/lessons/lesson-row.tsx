@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '@web/lib/toast';
 import { problemTitle, useCan, useResourceSendMutation } from '@web/modules/resource';
 import { LESSON_KEY, TEST_KEY } from '../exam-admin-keys';
-import { permissionOf, type ExamScope } from '../exam-scope';
+import { lessonPermissionOf, type ExamScope } from '../exam-scope';
 import { OrderButtons } from '../order-buttons';
 import { firstMessages, problemErrors } from '../problems';
 
@@ -53,7 +53,7 @@ export function LessonRow({ scope, lesson, isFirst, isLast, onMove, onDelete }: 
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1, flexWrap: 'wrap' }}>
       <Typography sx={{ flex: '1 1 180px', minWidth: 0, overflowWrap: 'anywhere' }}>{lesson.name}</Typography>
       <Chip size="small" label={t('lessons.testCount', { count: lesson.testCount })} />
-      {can(permissionOf(scope, 'update')) && (
+      {can(lessonPermissionOf(scope, 'update')) && (
         <>
           <OrderButtons label={lesson.name} isFirst={isFirst} isLast={isLast} onMove={onMove} />
           <Tooltip title={t('lessons.rename')}>
@@ -63,7 +63,7 @@ export function LessonRow({ scope, lesson, isFirst, isLast, onMove, onDelete }: 
           </Tooltip>
         </>
       )}
-      {can(permissionOf(scope, 'delete')) && (
+      {can(lessonPermissionOf(scope, 'delete')) && (
         <Tooltip title={t('delete')}>
           <IconButton aria-label={t('deleteNamed', { name: lesson.name })} onClick={onDelete}>
             <DeleteOutlineRoundedIcon fontSize="small" color="error" />
