@@ -105,7 +105,7 @@ test('an editor writes a grammar test with an error-identification question and 
   await expect(page.getByTestId('group-card')).toHaveCount(1);
 
   // A question on its own page, of a grammar type.
-  await page.getByRole('link', { name: 'Add question' }).click();
+  await page.getByRole('link', { name: 'Add question', exact: true }).click();
   await expect(page).toHaveURL(/\/detailquestion\/new$/);
   const question = page.getByTestId('question-card');
   await question.getByRole('combobox', { name: 'Question type' }).click();
