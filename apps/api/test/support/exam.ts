@@ -13,6 +13,8 @@ export function correctResponse(type: string, key: unknown): unknown {
   const { correct, answers = {} } = key as Key;
   switch (type) {
     case 'multiple-choice-one':
+    case 'audio-choice':
+    case 'error-identification':
       return { choice: correct };
     case 'multiple-choice-many':
       return { choices: correct };
@@ -21,6 +23,7 @@ export function correctResponse(type: string, key: unknown): unknown {
     case 'matching':
       return { answers };
     case 'short-answer':
+    case 'sentence-transformation':
       return { answers: Object.fromEntries(Object.entries(answers).map(([id, accepted]) => [id, firstVariant(accepted)])) };
     case 'completion':
     case 'labelling':
