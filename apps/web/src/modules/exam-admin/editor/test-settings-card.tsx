@@ -17,6 +17,7 @@ import { TOEIC_EDITIONS, type ToeicEdition } from '@web/lib/routes';
 import { permissionOf, type ExamScope } from '../exam-scope';
 import { firstMessages } from '../problems';
 import { ConversionTableField } from '../settings/conversion-table-field';
+import { ReadingTableField } from '../settings/reading-table-field';
 import { useTreeSend } from './use-tree-send';
 
 interface Settings {
@@ -40,7 +41,10 @@ function settingsOf(test: OnlineTest | undefined, scope: ExamScope, lessons: Onl
 
 /** The fields of POST/PUT {E} a kind sends beyond name, lesson and duration. */
 function kindFields(scope: ExamScope, values: Settings) {
-  return scope.kind === 'toeic' ? { edition: values.edition || undefined, conversionTable: values.conversionTable } : {};
+  if (scope.kind === 'toeic') return { edition: values.edition || undefined, conversionTable: values.conversionTable };
+  // IELTS reading: the Academic default (null) or the General Training table.
+  if (scope.kind === 'ielts' && scope.skill === 'reading') return { conversionTable: values.conversionTable };
+  return {};
 }
 
 /**
@@ -132,6 +136,9 @@ export function TestSettingsCard({ scope, test, lessons, onCreated, onPublishPro
           <TextField select label={t('editor.edition')} value={values.edition} onChange={(event) => set({ edition: event.target.value as ToeicEdition })} error={Boolean(fields.edition)} helperText={fields.edition ?? ' '} disabled={!canWrite}>
             {TOEIC_EDITIONS.map((edition) => <MenuItem key={edition} value={edition}>{t(`editions.${edition}`)}</MenuItem>)}
           </TextField>
+        )}
+        {scope.kind === 'ielts' && scope.skill === 'reading' && (
+          <ReadingTableField value={values.conversionTable} onChange={(table) => set({ conversionTable: table })} error={fields.conversionTable} disabled={!canWrite} />
         )}
         {scope.kind === 'toeic' && scope.skill !== 'grammar' && (
           <Box sx={{ gridColumn: '1 / -1' }}>
