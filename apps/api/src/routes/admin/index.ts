@@ -2,6 +2,7 @@ import { guard, requireDeclaredPermission } from '../../plugins/auth';
 import type { App } from '../../types';
 import adminAuthRoutes from './auth';
 import classRoutes from './class';
+import examDefaultTableRoutes from './exam-default-tables';
 import onlineTestRoutes from './online-test';
 import systemResources from './system';
 import uploadRoutes from './upload';
@@ -17,4 +18,5 @@ export default async function adminRoutes(app: App, options: { signInPerMinute: 
   await app.register(classRoutes);
   await app.register(uploadRoutes);
   await app.register(onlineTestRoutes);
+  await app.register(examDefaultTableRoutes);
 }

@@ -1,6 +1,4 @@
-import type { ResourceRequest } from '@web/modules/resource';
-
-/** The skills of the IELTS online tests (ROUTES.md `{skill}`). */
+/** The skills of the IELTS and TOEIC online tests (ROUTES.md `{skill}`). */
 export const IELTS_SKILLS = ['reading', 'listening'] as const;
 export type IeltsSkill = (typeof IELTS_SKILLS)[number];
 
@@ -13,12 +11,6 @@ export function parseSkill(segment: string): IeltsSkill | undefined {
 export const TEST_KEY = 'ielts-online-test';
 /** The resource tag of the lessons; lessons show their test counts, so tests invalidate it too. */
 export const LESSON_KEY = 'ielts-online-test-lesson';
-
-/** The most rows a screen loads at once where it shows everything (lessons of a skill). */
-export const ALL_ROWS = 500;
-
-/** The lessons of a skill in their order. */
-export const lessonsRequest = (skill: IeltsSkill): ResourceRequest => ({ method: 'GET', url: 'IeltsOnlineTestLesson', params: { skill, pageSize: ALL_ROWS, sort: 'sortOrder' } });
 
 /** Swaps an id with its neighbour: the new order of a list after an up (-1) or down (+1) button. */
 export function movedIds(ids: number[], index: number, step: -1 | 1): number[] | null {

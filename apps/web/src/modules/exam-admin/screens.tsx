@@ -1,24 +1,31 @@
 'use client';
 
-import type { IeltsSkill } from './exam-admin-keys';
+import { useMemo } from 'react';
+import { scopeOf, type ExamScope, type ScopeRef } from './exam-scope';
 import { TestEditorView } from './editor/test-editor-view';
 import { LessonListView } from './lessons/lesson-list-view';
 import { StatisticsView } from './statistics/statistics-view';
 import { TestListView } from './tests/test-list-view';
 
-/** The client screens the route files (server components) render. */
-export function IeltsTestsScreen({ skill }: { skill: IeltsSkill }) {
-  return <TestListView skill={skill} />;
+/** The scope of a route reference, the same object while the reference says the same. */
+function useScope(ref: ScopeRef): ExamScope {
+  const text = JSON.stringify(ref);
+  return useMemo(() => scopeOf(JSON.parse(text) as ScopeRef), [text]);
 }
 
-export function IeltsLessonsScreen({ skill }: { skill: IeltsSkill }) {
-  return <LessonListView skill={skill} />;
+/** The client screens the route files (server components) render, for every kind of test. */
+export function ExamTestsScreen({ scope }: { scope: ScopeRef }) {
+  return <TestListView scope={useScope(scope)} />;
 }
 
-export function IeltsTestEditorScreen({ skill, id }: { skill: IeltsSkill; id?: number }) {
-  return <TestEditorView key={id ?? 'new'} skill={skill} id={id} />;
+export function ExamLessonsScreen({ scope }: { scope: ScopeRef }) {
+  return <LessonListView scope={useScope(scope)} />;
 }
 
-export function IeltsTestStatisticsScreen({ skill, id }: { skill: IeltsSkill; id: number }) {
-  return <StatisticsView skill={skill} id={id} />;
+export function ExamTestEditorScreen({ scope, id }: { scope: ScopeRef; id?: number }) {
+  return <TestEditorView key={id ?? 'new'} scope={useScope(scope)} id={id} />;
+}
+
+export function ExamTestStatisticsScreen({ scope, id }: { scope: ScopeRef; id: number }) {
+  return <StatisticsView scope={useScope(scope)} id={id} />;
 }

@@ -13,10 +13,10 @@ import { adminClient } from '@web/lib/api';
 import { problemTitle } from '@web/modules/resource';
 
 /**
- * A listening section's recording: uploaded through `Upload/UploadAudio`, kept as its stored key,
+ * A recording (an IELTS listening section's, a TOEIC question set's): uploaded through `Upload/UploadAudio`, kept as its stored key,
  * and played here with the browser's player (the server answers range requests).
  */
-export function AudioField({ fileKey, url, onChange, error }: { fileKey: string | null; url: string | null; onChange: (file: { key: string; url: string } | null) => void; error?: string }) {
+export function AudioField({ fileKey, url, onChange, error, label }: { fileKey: string | null; url: string | null; onChange: (file: { key: string; url: string } | null) => void; error?: string; label?: string }) {
   const { t } = useTranslation('exam-admin');
   const inputId = useId();
   const labelId = useId();
@@ -37,7 +37,7 @@ export function AudioField({ fileKey, url, onChange, error }: { fileKey: string 
   return (
     <Box role="group" aria-labelledby={labelId}>
       <FormLabel id={labelId} error={Boolean(shown)} sx={{ display: 'block', mb: 0.75, typography: 'body2' }}>
-        {t('section.audio')}
+        {label ?? t('section.audio')}
       </FormLabel>
       {url ? (
         // The transcript is the caption of the recording.

@@ -1,9 +1,14 @@
 'use client';
 
 import type { FieldError } from '@lexam/contracts';
+import type { ExamScope } from '../exam-scope';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 interface EditorState {
+  /** The kind of test edited: its resources, parts and question types. */
+  scope: ExamScope;
+  /** The test edited, once it exists. */
+  testId?: number;
   /** Whether the test has attempts: then nothing may be deleted or re-typed (the server refuses with 409). */
   isLocked: boolean;
   /** The problems the last publish named, by tree node (`question.12.answerKey`, `section.3`). */
@@ -17,7 +22,7 @@ interface EditorState {
 const EditorContext = createContext<EditorState | null>(null);
 
 /** Holds what the cards of one test editor share. */
-export function EditorProvider({ isLocked, children }: { isLocked: boolean; children: ReactNode }) {
+export function EditorProvider({ scope, testId, isLocked, children }: { scope: ExamScope; testId?: number; isLocked: boolean; children: ReactNode }) {
   const [publishProblems, setPublishProblems] = useState<FieldError[]>([]);
   const [dirty, setDirtySet] = useState<ReadonlySet<string>>(new Set());
   const setDirty = useCallback((node: string, isDirty: boolean) => {
@@ -29,7 +34,7 @@ export function EditorProvider({ isLocked, children }: { isLocked: boolean; chil
       return next;
     });
   }, []);
-  const value = useMemo(() => ({ isLocked, publishProblems, setPublishProblems, setDirty, isAnyDirty: dirty.size > 0 }), [isLocked, publishProblems, setDirty, dirty]);
+  const value = useMemo(() => ({ scope, testId, isLocked, publishProblems, setPublishProblems, setDirty, isAnyDirty: dirty.size > 0 }), [scope, testId, isLocked, publishProblems, setDirty, dirty]);
   return <EditorContext.Provider value={value}>{children}</EditorContext.Provider>;
 }
 

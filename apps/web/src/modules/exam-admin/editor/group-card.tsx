@@ -11,38 +11,54 @@ import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import type { OnlineGroupTree } from '@lexam/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@web/lib/routes';
 import { useToast } from '@web/lib/toast';
 import { ConfirmDialog, useCan } from '@web/modules/resource';
 import { movedIds } from '../exam-admin-keys';
 import { firstMessages, problemsOf } from '../problems';
+import { AudioField } from './audio-field';
 import { useEditor, useReportDirty } from './editor-context';
+import { ImageField } from './image-field';
 import { NodeActions } from './node-actions';
 import { ProblemList } from './problem-list';
 import { QuestionCard } from './question-card';
+import { RichTextEditor } from './rich-text-editor';
 import { useTreeSend } from './use-tree-send';
 
-/** A question group: its printed instructions and its questions, with a form for a new one. */
+type GroupChanges = Partial<{ instructions: string; stimulusHtml: string; imageFileKey: string | null; imageUrl: string | null; audioFileKey: string | null; audioUrl: string | null; transcriptHtml: string }>;
+
+/**
+ * A question group: its printed instructions and its questions, with a form for a new one. Outside
+ * IELTS it is a question set: a shared text (`[[n]]` marks a Part 6 gap), a picture, a recording
+ * and its transcript.
+ */
 export function GroupCard({ group, index, siblingIds, nextNumber }: { group: OnlineGroupTree; index: number; siblingIds: number[]; nextNumber: number }) {
   const { t } = useTranslation('exam-admin');
   const toast = useToast();
   const can = useCan();
-  const { isLocked, publishProblems } = useEditor();
+  const { scope, testId, isLocked, publishProblems } = useEditor();
+  const grammarScreens = scope.kind === 'grammar' && testId ? paths.dashboard.onlineTest.grammar : undefined;
   const { send, isSending } = useTreeSend();
-  const [instructions, setInstructions] = useState<string | null>(null);
+  const [changes, setChanges] = useState<GroupChanges>({});
   const [problem, setProblem] = useState<{ title: string; fields: Record<string, string> } | null>(null);
   const [isDeleting, setDeleting] = useState(false);
   const [isAdding, setAdding] = useState(false);
-  const isDirty = instructions !== null && instructions !== group.instructions;
+  const isDirty = Object.keys(changes).length > 0;
+  const value = <K extends keyof GroupChanges>(key: K) => (key in changes ? changes[key] : group[key as keyof OnlineGroupTree]) as GroupChanges[K];
+  const change = (next: GroupChanges) => setChanges((current) => ({ ...current, ...next }));
+  const hasMedia = scope.kind === 'toeic';
+  const hasAudio = scope.kind === 'toeic' && scope.skill === 'listening';
   useReportDirty(`group.${group.id}`, isDirty);
   const label = t('group.heading', { number: index + 1 });
 
   const save = async () => {
-    const result = await send({ method: 'PUT', url: `OnlinePart/${group.id}`, body: { instructions } });
+    const { imageUrl: _image, audioUrl: _audio, ...body } = changes;
+    const result = await send({ method: 'PUT', url: `OnlinePart/${group.id}`, body });
     if (!result.ok) {
       setProblem({ title: result.title, fields: firstMessages(result.errors) });
       return;
     }
-    setInstructions(null);
+    setChanges({});
     setProblem(null);
     toast.success(t('saved'));
   };
@@ -81,8 +97,8 @@ export function GroupCard({ group, index, siblingIds, nextNumber }: { group: Onl
       <ProblemList problems={problemsOf(publishProblems, `group.${group.id}`)} />
       <TextField
         label={t('group.instructions')}
-        value={instructions ?? group.instructions}
-        onChange={(event) => setInstructions(event.target.value)}
+        value={value('instructions') ?? ''}
+        onChange={(event) => change({ instructions: event.target.value })}
         error={Boolean(problem?.fields.instructions)}
         helperText={problem?.fields.instructions ?? t('group.instructionsHelp')}
         disabled={!can('online-part.update')}
@@ -90,13 +106,39 @@ export function GroupCard({ group, index, siblingIds, nextNumber }: { group: Onl
         minRows={2}
         fullWidth
       />
+      {scope.kind !== 'ielts' && (
+        <Stack spacing={2} sx={{ mt: 2 }}>
+          <RichTextEditor hasLetter={false} label={t('group.stimulus')} value={group.stimulusHtml ?? ''} onChange={(html) => change({ stimulusHtml: html })} error={problem?.fields.stimulusHtml} />
+          <Typography variant="caption" sx={{ color: 'text.secondary', mt: '4px !important' }}>{t('group.stimulusHelp')}</Typography>
+          {hasMedia && (
+            <ImageField
+              fileKey={value('imageFileKey') ?? null}
+              url={value('imageUrl') ?? null}
+              onChange={(file) => change({ imageFileKey: file?.key ?? null, imageUrl: file?.url ?? null })}
+              error={problem?.fields.imageFileKey}
+            />
+          )}
+          {hasAudio && (
+            <>
+              <AudioField
+                label={t('group.audio')}
+                fileKey={value('audioFileKey') ?? null}
+                url={value('audioUrl') ?? null}
+                onChange={(file) => change({ audioFileKey: file?.key ?? null, audioUrl: file?.url ?? null })}
+                error={problem?.fields.audioFileKey}
+              />
+              <RichTextEditor hasLetter={false} label={t('section.transcript')} value={group.transcriptHtml ?? ''} onChange={(html) => change({ transcriptHtml: html })} error={problem?.fields.transcriptHtml} />
+            </>
+          )}
+        </Stack>
+      )}
       <Stack spacing={1} sx={{ mt: 2 }}>
         {group.questions.map((question, questionIndex) => (
-          <QuestionCard key={question.id} groupId={group.id} question={question} index={questionIndex} siblingIds={questionIds} />
+          <QuestionCard key={question.id} groupId={group.id} question={question} index={questionIndex} siblingIds={questionIds} pageHref={grammarScreens && testId ? grammarScreens.questionEdit(testId, question.id) : undefined} />
         ))}
         {isAdding && <QuestionCard groupId={group.id} index={group.questions.length} siblingIds={questionIds} defaultNumber={nextNumber} onDone={() => setAdding(false)} />}
       </Stack>
-      {can('ielts-online-test.create') && !isAdding && (
+      {can(`${scope.permission}.create`) && !isAdding && (
         <Button startIcon={<AddRoundedIcon />} onClick={() => setAdding(true)} sx={{ mt: 1.5 }}>
           {t('question.add')}
         </Button>

@@ -19,7 +19,7 @@ export function NodeActions({ label, isFirst, isLast, onMove, onDelete, onSave, 
   onSave: () => void;
   isDirty: boolean;
   isSaving: boolean;
-  permission: 'ielts-online-test' | 'online-passage' | 'online-part';
+  permission: 'ielts-online-test' | 'online-toeic-test' | 'grammar-online-test' | 'online-passage' | 'online-part';
   canDelete?: boolean;
 }) {
   const { t } = useTranslation('exam-admin');

@@ -9,7 +9,9 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import ExpandMoreRoundedIcon from '@mui/icons-material/ExpandMoreRounded';
+import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
 import type { OnlineQuestion } from '@lexam/contracts';
+import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@web/lib/toast';
@@ -33,15 +35,15 @@ function numbersLabel(t: (key: string, options?: Record<string, unknown>) => str
  * One question item, folded to its numbers and type; unfolded, its form. Without `question` it is the
  * form of a new question of the group (`onDone` closes it after it is created or cancelled).
  */
-export function QuestionCard({ groupId, question, index, siblingIds, defaultNumber = 1, onDone }: { groupId: number; question?: OnlineQuestion; index: number; siblingIds: number[]; defaultNumber?: number; onDone?: () => void }) {
+export function QuestionCard({ groupId, question, index, siblingIds, defaultNumber = 1, onDone, defaultExpanded = !question, pageHref }: { groupId: number; question?: OnlineQuestion; index: number; siblingIds: number[]; defaultNumber?: number; onDone?: () => void; defaultExpanded?: boolean; pageHref?: string }) {
   const { t } = useTranslation('exam-admin');
   const toast = useToast();
-  const { isLocked, publishProblems } = useEditor();
+  const { scope, isLocked, publishProblems } = useEditor();
   const { send, isSending } = useTreeSend();
-  const [initial, setInitial] = useState<QuestionFormDraft>(() => draftOf(question, defaultNumber));
+  const [initial, setInitial] = useState<QuestionFormDraft>(() => draftOf(question, defaultNumber, scope.questionTypes));
   const [draft, setDraft] = useState<QuestionFormDraft>(initial);
   const [problem, setProblem] = useState<{ title: string; errors: { field: string; message: string }[] } | null>(null);
-  const [isExpanded, setExpanded] = useState(!question);
+  const [isExpanded, setExpanded] = useState(defaultExpanded);
   const [isDeleting, setDeleting] = useState(false);
   const isNew = !question;
   const isDirty = isNew || !isSameDraft(draft, initial);
@@ -86,6 +88,7 @@ export function QuestionCard({ groupId, question, index, siblingIds, defaultNumb
         </Box>
       </AccordionSummary>
       <AccordionDetails>
+        {pageHref && <Button component={Link} href={pageHref} size="small" startIcon={<OpenInNewRoundedIcon />} sx={{ mb: 1.5 }}>{t('grammar.openQuestion')}</Button>}
         {problem && (
           <Alert severity="error" sx={{ mb: 2 }} data-testid="question-problem">
             {problem.title}
@@ -97,7 +100,7 @@ export function QuestionCard({ groupId, question, index, siblingIds, defaultNumb
           </Alert>
         )}
         <ProblemList problems={own} />
-        <QuestionForm draft={draft} onChange={setDraft} errors={problem?.errors ?? []} isTypeLocked={isLocked && !isNew} />
+        <QuestionForm types={scope.questionTypes} draft={draft} onChange={setDraft} errors={problem?.errors ?? []} isTypeLocked={isLocked && !isNew} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, mt: 2 }}>
           {isNew ? (
             <>
@@ -107,7 +110,7 @@ export function QuestionCard({ groupId, question, index, siblingIds, defaultNumb
           ) : (
             <NodeActions
               label={label}
-              permission="ielts-online-test"
+              permission={scope.permission}
               isFirst={index === 0}
               isLast={index === siblingIds.length - 1}
               onMove={(step) => void move(step)}

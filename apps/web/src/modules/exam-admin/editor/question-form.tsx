@@ -25,15 +25,14 @@ export interface QuestionFormDraft {
   isAdvanced: boolean;
 }
 
-const FIRST_TYPE = webQuestionTypes[0]?.id ?? 'multiple-choice-one';
-
-/** The form's starting values: the question's, or a new question of the first type at `number`. */
-export function draftOf(question: OnlineQuestion | undefined, number: number): QuestionFormDraft {
+/** The form's starting values: the question's, or a new question of the first allowed type at `number`. */
+export function draftOf(question: OnlineQuestion | undefined, number: number, types: readonly string[] = webQuestionTypes.map((type) => type.id)): QuestionFormDraft {
   if (question) {
     return { type: question.type, number: question.number, last: question.numbers.at(-1) ?? question.number, content: question.content, answerKey: question.answerKey, explanation: question.explanation ?? '', evidence: question.evidence ?? '', isAdvanced: false };
   }
-  const blank = webQuestionTypeFor(FIRST_TYPE)?.blank([number]);
-  return { type: FIRST_TYPE, number, last: number, content: blank?.content ?? {}, answerKey: blank?.answerKey ?? {}, explanation: '', evidence: '', isAdvanced: false };
+  const first = types[0] ?? 'multiple-choice-one';
+  const blank = webQuestionTypeFor(first)?.blank([number]);
+  return { type: first, number, last: number, content: blank?.content ?? {}, answerKey: blank?.answerKey ?? {}, explanation: '', evidence: '', isAdvanced: false };
 }
 
 /** Whether two drafts would save the same question (the view mode does not count). */
@@ -54,8 +53,11 @@ export function questionBody(draft: QuestionFormDraft) {
   };
 }
 
-/** The fields of one question, and its type's own editor (or the JSON of content and key). */
-export function QuestionForm({ draft, onChange, errors, isTypeLocked }: { draft: QuestionFormDraft; onChange: (next: QuestionFormDraft) => void; errors: FieldError[]; isTypeLocked: boolean }) {
+/**
+ * The fields of one question, and its type's own editor (or the JSON of content and key). `types`
+ * are the types the test's kind allows; one without a web editor yet is edited as JSON.
+ */
+export function QuestionForm({ types, draft, onChange, errors, isTypeLocked }: { types: readonly string[]; draft: QuestionFormDraft; onChange: (next: QuestionFormDraft) => void; errors: FieldError[]; isTypeLocked: boolean }) {
   const { t } = useTranslation('exam-admin');
   const fields = firstMessages(errors);
   const numbers = numbersFrom(draft.number, draft.last);
@@ -84,8 +86,8 @@ export function QuestionForm({ draft, onChange, errors, isTypeLocked }: { draft:
         helperText={fields.type ?? (isTypeLocked ? t('editor.lockedType') : ' ')}
         sx={{ gridColumn: { sm: '1 / -1' } }}
       >
-        {webQuestionTypes.map((type) => (
-          <MenuItem key={type.id} value={type.id}>{t(`types.${type.id}`, { defaultValue: type.id })}</MenuItem>
+        {(types.includes(draft.type) ? types : [draft.type, ...types]).map((type) => (
+          <MenuItem key={type} value={type}>{t(`types.${type}`, { defaultValue: type })}</MenuItem>
         ))}
       </TextField>
       <TextField

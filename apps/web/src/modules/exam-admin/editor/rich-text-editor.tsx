@@ -52,7 +52,7 @@ function ToolButton({ label, icon, isActive, onClick }: { label: string; icon: R
   );
 }
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({ editor, hasLetter }: { editor: Editor; hasLetter: boolean }) {
   const { t } = useTranslation('exam-admin');
   const state = useEditorState({
     editor,
@@ -75,24 +75,27 @@ function Toolbar({ editor }: { editor: Editor }) {
       <ToolButton label={t('rich.subheading')} icon={<TitleRoundedIcon sx={{ fontSize: 16 }} />} isActive={state.h3} onClick={() => editor.chain().focus().toggleHeading({ level: 3 }).run()} />
       <ToolButton label={t('rich.bullets')} icon={<FormatListBulletedRoundedIcon fontSize="small" />} isActive={state.bullets} onClick={() => editor.chain().focus().toggleBulletList().run()} />
       <ToolButton label={t('rich.numbers')} icon={<FormatListNumberedRoundedIcon fontSize="small" />} isActive={state.numbers} onClick={() => editor.chain().focus().toggleOrderedList().run()} />
-      <TextField
-        size="small"
-        label={t('rich.letter')}
-        value={state.letter}
-        disabled={!state.isParagraph}
-        onChange={(event) => editor.chain().updateAttributes('paragraph', { paragraph: event.target.value.toUpperCase().slice(0, 2) || null }).run()}
-        sx={{ width: 160, marginInlineStart: 1 }}
-        slotProps={{ htmlInput: { maxLength: 2 } }}
-      />
+      {hasLetter && (
+        <TextField
+          size="small"
+          label={t('rich.letter')}
+          value={state.letter}
+          disabled={!state.isParagraph}
+          onChange={(event) => editor.chain().updateAttributes('paragraph', { paragraph: event.target.value.toUpperCase().slice(0, 2) || null }).run()}
+          sx={{ width: 160, marginInlineStart: 1 }}
+          slotProps={{ htmlInput: { maxLength: 2 } }}
+        />
+      )}
     </Box>
   );
 }
 
 /**
  * A passage or transcript in TipTap. Uncontrolled after the first render (`value` is the starting
- * HTML); every change reports the HTML. The server sanitises it again when it is saved.
+ * HTML); every change reports the HTML. The server sanitises it again when it is saved. TipTap keeps
+ * a `[[131]]` gap marker as plain text. `hasLetter`: the paragraph-letter field of IELTS passages.
  */
-export function RichTextEditor({ label, value, onChange, error }: { label: string; value: string; onChange: (html: string) => void; error?: string }) {
+export function RichTextEditor({ label, value, onChange, error, hasLetter = true }: { label: string; value: string; onChange: (html: string) => void; error?: string; hasLetter?: boolean }) {
   const labelId = useId();
   const editor = useEditor({
     extensions,
@@ -117,7 +120,7 @@ export function RichTextEditor({ label, value, onChange, error }: { label: strin
           '& .ProseMirror h2, & .ProseMirror h3': { mt: 1, mb: 0.5 },
         })}
       >
-        {editor && <Toolbar editor={editor} />}
+        {editor && <Toolbar editor={editor} hasLetter={hasLetter} />}
         <EditorContent editor={editor} />
       </Box>
       {error && <FormHelperText error>{error}</FormHelperText>}

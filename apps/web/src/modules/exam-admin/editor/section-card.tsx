@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
@@ -13,7 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@web/lib/toast';
 import { ConfirmDialog, useCan } from '@web/modules/resource';
-import { movedIds, type IeltsSkill } from '../exam-admin-keys';
+import { movedIds } from '../exam-admin-keys';
 import { firstMessages, problemsOf } from '../problems';
 import { AudioField } from './audio-field';
 import { useEditor, useReportDirty } from './editor-context';
@@ -21,16 +22,20 @@ import { GroupCard } from './group-card';
 import { NodeActions } from './node-actions';
 import { ProblemList } from './problem-list';
 import { RichTextEditor } from './rich-text-editor';
+import { sectionHeading } from './section-defaults';
 import { useTreeSend } from './use-tree-send';
 
-type SectionChanges = Partial<{ title: string; passageHtml: string; audioFileKey: string | null; audioUrl: string | null; transcriptHtml: string }>;
+type SectionChanges = Partial<{ title: string; passageHtml: string; audioFileKey: string | null; audioUrl: string | null; transcriptHtml: string; part: number | null; directionsHtml: string }>;
 
-/** One reading passage or listening section: its texts or recording, then its question groups. */
-export function SectionCard({ section, index, skill, siblingIds, nextNumber }: { section: OnlineSectionTree; index: number; skill: IeltsSkill; siblingIds: number[]; nextNumber: number }) {
+/**
+ * One section: an IELTS reading passage or listening section (its texts or recording), a TOEIC part
+ * (its number and directions; the media sit on its question sets) or a grammar section; then its groups.
+ */
+export function SectionCard({ section, index, siblingIds, nextNumber }: { section: OnlineSectionTree; index: number; siblingIds: number[]; nextNumber: number }) {
   const { t } = useTranslation('exam-admin');
   const toast = useToast();
   const can = useCan();
-  const { isLocked, publishProblems } = useEditor();
+  const { scope, isLocked, publishProblems } = useEditor();
   const { send, isSending } = useTreeSend();
   const [changes, setChanges] = useState<SectionChanges>({});
   const [problem, setProblem] = useState<{ title: string; fields: Record<string, string> } | null>(null);
@@ -76,7 +81,7 @@ export function SectionCard({ section, index, skill, siblingIds, nextNumber }: {
     <Card component="section" aria-label={label} sx={{ p: { xs: 2, md: 3 } }} data-testid="section-card">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2 }}>
         <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-          {t(skill === 'reading' ? 'section.passageHeading' : 'section.sectionHeading', { number: index + 1 })}
+          {sectionHeading({ t, scope, index, part: value('part') })}
         </Typography>
         <NodeActions
           label={label}
@@ -103,7 +108,26 @@ export function SectionCard({ section, index, skill, siblingIds, nextNumber }: {
           disabled={!can('online-passage.update')}
           required
         />
-        {skill === 'reading' ? (
+        {scope.kind === 'toeic' && (
+          <>
+            <TextField
+              select
+              label={t('section.part')}
+              value={value('part') ?? ''}
+              onChange={(event) => change({ part: Number(event.target.value) })}
+              error={Boolean(problem?.fields.part)}
+              helperText={problem?.fields.part ?? t('section.partHelp')}
+              disabled={!can('online-passage.update')}
+            >
+              {scope.parts.map((part) => <MenuItem key={part} value={part}>{t('section.partHeading', { number: part, name: t(`parts.${part}`) })}</MenuItem>)}
+            </TextField>
+            <RichTextEditor hasLetter={false} label={t('section.directions')} value={section.directionsHtml ?? ''} onChange={(html) => change({ directionsHtml: html })} error={problem?.fields.directionsHtml} />
+          </>
+        )}
+        {scope.kind === 'grammar' && (
+          <RichTextEditor hasLetter={false} label={t('section.grammarText')} value={section.passageHtml ?? ''} onChange={(html) => change({ passageHtml: html })} error={problem?.fields.passageHtml} />
+        )}
+        {scope.kind === 'ielts' && (scope.skill === 'reading' ? (
           <RichTextEditor label={t('section.passage')} value={section.passageHtml ?? ''} onChange={(html) => change({ passageHtml: html })} error={problem?.fields.passageHtml} />
         ) : (
           <>
@@ -115,7 +139,7 @@ export function SectionCard({ section, index, skill, siblingIds, nextNumber }: {
             />
             <RichTextEditor label={t('section.transcript')} value={section.transcriptHtml ?? ''} onChange={(html) => change({ transcriptHtml: html })} error={problem?.fields.transcriptHtml} />
           </>
-        )}
+        ))}
       </Stack>
       <Stack spacing={2} sx={{ mt: 3 }}>
         {section.groups.map((group, groupIndex) => (

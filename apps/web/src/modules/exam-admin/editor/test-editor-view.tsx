@@ -19,8 +19,10 @@ import { useToast } from '@web/lib/toast';
 import { ConfirmDialog, ErrorState, PageHeader, useCan, useResourceListQuery, useResourceOneQuery } from '@web/modules/resource';
 import { useUnsavedChangesGuard } from '@web/modules/resource/form/use-unsaved-changes-guard';
 import { testCrumbs } from '../crumbs';
-import { LESSON_KEY, TEST_KEY, lessonsRequest, type IeltsSkill } from '../exam-admin-keys';
+import { LESSON_KEY, TEST_KEY } from '../exam-admin-keys';
+import { lessonsRequestOf, permissionOf, type ExamScope } from '../exam-scope';
 import { EditorProvider, useEditor } from './editor-context';
+import { newSectionBody } from './section-defaults';
 import { SectionCard } from './section-card';
 import { TestSettingsCard } from './test-settings-card';
 import { useTreeSend } from './use-tree-send';
@@ -34,22 +36,22 @@ function Loading() {
 }
 
 /** `/new` and `/{id}/edit`: the test's settings, then (once it exists) its tree of sections, groups and questions. */
-export function TestEditorView({ skill, id }: { skill: IeltsSkill; id?: number }) {
-  const lessons = useResourceListQuery({ key: LESSON_KEY, request: lessonsRequest(skill) });
-  const detail = useResourceOneQuery({ key: TEST_KEY, request: { method: 'GET', url: `IeltsOnlineTest/${id ?? 0}` } }, { skip: id === undefined });
+export function TestEditorView({ scope, id }: { scope: ExamScope; id?: number }) {
+  const lessons = useResourceListQuery({ key: LESSON_KEY, request: lessonsRequestOf(scope) });
+  const detail = useResourceOneQuery({ key: TEST_KEY, request: { method: 'GET', url: `${scope.testEntity}/${id ?? 0}` } }, { skip: id === undefined });
   if (lessons.error) return <ErrorState error={lessons.error} onRetry={lessons.refetch} />;
   if (detail.error) return <ErrorState error={detail.error} onRetry={detail.refetch} />;
   if (lessons.isLoading || (id !== undefined && !detail.data)) return <Loading />;
   const lessonRows = (lessons.data?.rows ?? []) as OnlineTestLesson[];
   const test = detail.data as OnlineTestDetail | undefined;
   return (
-    <EditorProvider isLocked={(test?.attemptCount ?? 0) > 0}>
-      <EditorScreen skill={skill} test={test} lessons={lessonRows} />
+    <EditorProvider scope={scope} testId={test?.id} isLocked={(test?.attemptCount ?? 0) > 0}>
+      <EditorScreen scope={scope} test={test} lessons={lessonRows} />
     </EditorProvider>
   );
 }
 
-function EditorScreen({ skill, test, lessons }: { skill: IeltsSkill; test?: OnlineTestDetail; lessons: OnlineTestLesson[] }) {
+function EditorScreen({ scope, test, lessons }: { scope: ExamScope; test?: OnlineTestDetail; lessons: OnlineTestLesson[] }) {
   const { t } = useTranslation('exam-admin');
   const router = useRouter();
   const toast = useToast();
@@ -58,19 +60,18 @@ function EditorScreen({ skill, test, lessons }: { skill: IeltsSkill; test?: Onli
   const guard = useUnsavedChangesGuard(isAnyDirty);
   const { send, isSending } = useTreeSend();
   const [isCreated, setCreated] = useState(false);
-  const screens = paths.dashboard.onlineTest.ielts(skill);
+  const { screens } = scope;
   const title = test ? test.name : t('editor.newTitle');
 
   const addSection = async () => {
     if (!test) return;
-    const number = test.sections.length + 1;
-    const result = await send({ method: 'POST', url: 'OnlinePassage', body: { testId: test.id, title: t(skill === 'reading' ? 'section.passageHeading' : 'section.sectionHeading', { number }) } });
+    const result = await send({ method: 'POST', url: 'OnlinePassage', body: newSectionBody({ t, scope, test }) });
     if (!result.ok) toast.error(result.title);
   };
 
   const copyTest = async () => {
     if (!test) return;
-    const result = await send({ method: 'POST', url: `IeltsOnlineTest/${test.id}/copy` });
+    const result = await send({ method: 'POST', url: `${scope.testEntity}/${test.id}/copy` });
     if (!result.ok) {
       toast.error(result.title);
       return;
@@ -87,12 +88,18 @@ function EditorScreen({ skill, test, lessons }: { skill: IeltsSkill; test?: Onli
     <>
       <PageHeader
         title={title}
-        crumbs={testCrumbs(t, skill, { label: test ? t('editor.editTitle') : t('editor.newTitle') })}
+        crumbs={testCrumbs(t, scope, { label: test ? t('editor.editTitle') : t('editor.newTitle') })}
         actions={test && (
           <>
-            <Button component={Link} href={screens.details(test.id)} variant="outlined" color="inherit" startIcon={<BarChartRoundedIcon />}>{t('tests.actions.details')}</Button>
-            <Button component={Link} href={screens.practice(test.id)} variant="outlined" color="inherit" startIcon={<PlayCircleOutlineRoundedIcon />}>{t('tests.actions.practice')}</Button>
-            {can('ielts-online-test.create') && (
+            {screens.details && <Button component={Link} href={screens.details(test.id)} variant="outlined" color="inherit" startIcon={<BarChartRoundedIcon />}>{t('tests.actions.details')}</Button>}
+            {screens.practice && <Button component={Link} href={screens.practice(test.id)} variant="outlined" color="inherit" startIcon={<PlayCircleOutlineRoundedIcon />}>{t('tests.actions.practice')}</Button>}
+            {scope.kind === 'grammar' && can('online-part.create') && (
+              <>
+                <Button component={Link} href={paths.dashboard.onlineTest.grammar.detailNew(test.id)} variant="outlined" color="inherit" startIcon={<AddRoundedIcon />}>{t('group.add')}</Button>
+                <Button component={Link} href={paths.dashboard.onlineTest.grammar.questionNew(test.id)} variant="outlined" color="inherit" startIcon={<AddRoundedIcon />}>{t('question.add')}</Button>
+              </>
+            )}
+            {can(permissionOf(scope, 'create')) && (
               <Button variant="outlined" color="inherit" startIcon={<ContentCopyRoundedIcon />} onClick={() => void copyTest()} disabled={isSending}>{t('editor.copy')}</Button>
             )}
           </>
@@ -104,7 +111,7 @@ function EditorScreen({ skill, test, lessons }: { skill: IeltsSkill; test?: Onli
         )}
         <TestSettingsCard
           key={test?.id ?? 'new'}
-          skill={skill}
+          scope={scope}
           test={test}
           lessons={lessons}
           onDirty={(isDirty) => setDirty('settings', isDirty && !isCreated)}
@@ -117,12 +124,12 @@ function EditorScreen({ skill, test, lessons }: { skill: IeltsSkill; test?: Onli
           }}
         />
         {test?.sections.map((section, index) => (
-          <SectionCard key={section.id} section={section} index={index} skill={skill} siblingIds={sectionIds} nextNumber={nextNumber} />
+          <SectionCard key={section.id} section={section} index={index} siblingIds={sectionIds} nextNumber={nextNumber} />
         ))}
         {test && can('online-passage.create') && (
           <Box>
             <Button variant="outlined" startIcon={<AddRoundedIcon />} onClick={() => void addSection()} disabled={isSending || test.attemptCount > 0}>
-              {t(skill === 'reading' ? 'section.addPassage' : 'section.addSection')}
+              {t(addSectionLabel(scope))}
             </Button>
           </Box>
         )}
@@ -138,4 +145,10 @@ function EditorScreen({ skill, test, lessons }: { skill: IeltsSkill; test?: Onli
       />
     </>
   );
+}
+
+/** "Add passage" (IELTS reading), "Add part" (TOEIC), "Add section". */
+function addSectionLabel(scope: ExamScope): string {
+  if (scope.kind === 'toeic') return 'section.addPart';
+  return scope.skill === 'reading' ? 'section.addPassage' : 'section.addSection';
 }

@@ -8,13 +8,16 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import type { FieldError, OnlineTest, OnlineTestLesson } from '@lexam/contracts';
+import type { ConversionTable, FieldError, OnlineTest, OnlineTestLesson, ToeicScaledTable } from '@lexam/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@web/lib/toast';
 import { useCan } from '@web/modules/resource';
-import type { IeltsSkill } from '../exam-admin-keys';
+import { TOEIC_EDITIONS, type ToeicEdition } from '@web/lib/routes';
+import { permissionOf, type ExamScope } from '../exam-scope';
 import { firstMessages } from '../problems';
+import { ConversionTableField } from '../settings/conversion-table-field';
+import { ReadingTableField } from '../settings/reading-table-field';
 import { useTreeSend } from './use-tree-send';
 
 interface Settings {
@@ -22,22 +25,34 @@ interface Settings {
   lessonId: number | '';
   minutes: number;
   isPublished: boolean;
+  /** TOEIC only. */
+  edition: ToeicEdition | '';
+  /** The test's own table; null is the default table of its kind and skill. */
+  conversionTable: ConversionTable | null;
 }
 
-/** The usual length of a test: reading 60 minutes, listening 30 (plus the 2 minutes to check). */
-const DEFAULT_MINUTES: Record<IeltsSkill, number> = { reading: 60, listening: 30 };
+function settingsOf(test: OnlineTest | undefined, scope: ExamScope, lessons: OnlineTestLesson[]): Settings {
+  if (test) {
+    const edition = test.edition ?? scope.edition ?? '';
+    return { name: test.name, lessonId: test.lessonId, minutes: Math.round(test.durationSeconds / 60), isPublished: test.isPublished, edition, conversionTable: test.conversionTable };
+  }
+  return { name: '', lessonId: lessons[0]?.id ?? '', minutes: scope.defaultMinutes, isPublished: false, edition: scope.edition ?? '', conversionTable: null };
+}
 
-function settingsOf(test: OnlineTest | undefined, skill: IeltsSkill, lessons: OnlineTestLesson[]): Settings {
-  if (test) return { name: test.name, lessonId: test.lessonId, minutes: Math.round(test.durationSeconds / 60), isPublished: test.isPublished };
-  return { name: '', lessonId: lessons[0]?.id ?? '', minutes: DEFAULT_MINUTES[skill], isPublished: false };
+/** The fields of POST/PUT {E} a kind sends beyond name, lesson and duration. */
+function kindFields(scope: ExamScope, values: Settings) {
+  if (scope.kind === 'toeic') return { edition: values.edition || undefined, conversionTable: values.conversionTable };
+  // IELTS reading: the Academic default (null) or the General Training table.
+  if (scope.kind === 'ielts' && scope.skill === 'reading') return { conversionTable: values.conversionTable };
+  return {};
 }
 
 /**
  * The test's own settings: name, lesson, duration in minutes and, once it exists, published. A
  * refused publish lists every problem here and hands them to the cards they belong to.
  */
-export function TestSettingsCard({ skill, test, lessons, onCreated, onPublishProblems, onDirty }: {
-  skill: IeltsSkill;
+export function TestSettingsCard({ scope, test, lessons, onCreated, onPublishProblems, onDirty }: {
+  scope: ExamScope;
   test?: OnlineTest;
   lessons: OnlineTestLesson[];
   onCreated?: (id: number) => void;
@@ -48,7 +63,7 @@ export function TestSettingsCard({ skill, test, lessons, onCreated, onPublishPro
   const toast = useToast();
   const can = useCan();
   const { send, isSending } = useTreeSend();
-  const [initial, setInitial] = useState(() => settingsOf(test, skill, lessons));
+  const [initial, setInitial] = useState(() => settingsOf(test, scope, lessons));
   const [values, setValues] = useState(initial);
   const [problem, setProblem] = useState<{ title: string; errors: FieldError[] } | null>(null);
   const isDirty = JSON.stringify(values) !== JSON.stringify(initial);
@@ -58,14 +73,14 @@ export function TestSettingsCard({ skill, test, lessons, onCreated, onPublishPro
     onDirty(JSON.stringify(merged) !== JSON.stringify(initial));
   };
   const fields = firstMessages(problem?.errors ?? []);
-  const canWrite = can(test ? 'ielts-online-test.update' : 'ielts-online-test.create');
+  const canWrite = can(permissionOf(scope, test ? 'update' : 'create'));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = { name: values.name, lessonId: values.lessonId === '' ? undefined : values.lessonId, durationSeconds: Math.round(values.minutes * 60) };
+    const body = { name: values.name, lessonId: values.lessonId === '' ? undefined : values.lessonId, durationSeconds: Math.round(values.minutes * 60), ...kindFields(scope, values) };
     const result = test
-      ? await send({ method: 'PUT', url: `IeltsOnlineTest/${test.id}`, body: { ...body, isPublished: values.isPublished } })
-      : await send({ method: 'POST', url: 'IeltsOnlineTest', body: { ...body, skill } });
+      ? await send({ method: 'PUT', url: `${scope.testEntity}/${test.id}`, body: { ...body, isPublished: values.isPublished } })
+      : await send({ method: 'POST', url: scope.testEntity, body: { ...body, skill: scope.skill } });
     if (!result.ok) {
       setProblem({ title: result.title, errors: result.errors });
       // Publish problems name tree nodes (`question.12`), not settings fields.
@@ -113,10 +128,29 @@ export function TestSettingsCard({ skill, test, lessons, onCreated, onPublishPro
           value={values.minutes}
           onChange={(event) => set({ minutes: Math.max(1, Math.min(360, Number.parseInt(event.target.value, 10) || 1)) })}
           error={Boolean(fields.durationSeconds)}
-          helperText={fields.durationSeconds ?? t('editor.minutesHelp')}
+          helperText={fields.durationSeconds ?? t(`editor.minutesHelp.${scope.kind}`)}
           disabled={!canWrite}
           slotProps={{ htmlInput: { min: 1, max: 360 } }}
         />
+        {scope.kind === 'toeic' && (
+          <TextField select label={t('editor.edition')} value={values.edition} onChange={(event) => set({ edition: event.target.value as ToeicEdition })} error={Boolean(fields.edition)} helperText={fields.edition ?? ' '} disabled={!canWrite}>
+            {TOEIC_EDITIONS.map((edition) => <MenuItem key={edition} value={edition}>{t(`editions.${edition}`)}</MenuItem>)}
+          </TextField>
+        )}
+        {scope.kind === 'ielts' && scope.skill === 'reading' && (
+          <ReadingTableField value={values.conversionTable} onChange={(table) => set({ conversionTable: table })} error={fields.conversionTable} disabled={!canWrite} />
+        )}
+        {scope.kind === 'toeic' && scope.skill !== 'grammar' && (
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <ConversionTableField
+              section={scope.skill}
+              value={values.conversionTable?.kind === 'toeic-scaled' ? values.conversionTable : null}
+              onChange={(table: ToeicScaledTable | null) => set({ conversionTable: table })}
+              error={fields.conversionTable}
+              disabled={!canWrite}
+            />
+          </Box>
+        )}
         {test && (
           <FormControlLabel
             control={<Switch checked={values.isPublished} onChange={(event) => set({ isPublished: event.target.checked })} disabled={!canWrite} />}

@@ -15,20 +15,21 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@web/lib/toast';
 import { ConfirmDialog, ErrorState, PageHeader, problemTitle, useCan, useResourceListQuery, useResourceSendMutation } from '@web/modules/resource';
-import { testCrumbs } from '../crumbs';
-import { LESSON_KEY, TEST_KEY, lessonsRequest, movedIds, type IeltsSkill } from '../exam-admin-keys';
+import { scopeTitle, testCrumbs } from '../crumbs';
+import { LESSON_KEY, TEST_KEY, movedIds } from '../exam-admin-keys';
+import { lessonPermissionOf, lessonsRequestOf, type ExamScope } from '../exam-scope';
 import { firstMessages, problemErrors } from '../problems';
 import { LessonRow } from './lesson-row';
 
 /**
- * `/dashboard/onlinetest/ielts/{skill}/cambridge/lesson`: the lessons of a skill on one screen:
- * add, rename, order (up / down) and delete. ROUTES.md gives lessons no screens of their own.
+ * The lessons of a scope (`…/lesson`) on one screen: add, rename, order (up / down) and delete.
+ * ROUTES.md gives lessons no screens of their own.
  */
-export function LessonListView({ skill }: { skill: IeltsSkill }) {
+export function LessonListView({ scope }: { scope: ExamScope }) {
   const { t } = useTranslation('exam-admin');
   const can = useCan();
   const toast = useToast();
-  const { data, error, isLoading, refetch } = useResourceListQuery({ key: LESSON_KEY, request: lessonsRequest(skill) });
+  const { data, error, isLoading, refetch } = useResourceListQuery({ key: LESSON_KEY, request: lessonsRequestOf(scope) });
   const lessons = (data?.rows ?? []) as OnlineTestLesson[];
   const [send, { isLoading: isSending }] = useResourceSendMutation();
   const [name, setName] = useState('');
@@ -37,7 +38,7 @@ export function LessonListView({ skill }: { skill: IeltsSkill }) {
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await send({ key: LESSON_KEY, request: { method: 'POST', url: 'IeltsOnlineTestLesson', body: { name, skill } }, invalidates: [TEST_KEY] });
+    const result = await send({ key: LESSON_KEY, request: { method: 'POST', url: scope.lessonEntity, body: { name, skill: scope.skill } }, invalidates: [TEST_KEY] });
     if ('error' in result) {
       setNameError(firstMessages(problemErrors(result.error)).name ?? problemTitle(result.error));
       return;
@@ -50,24 +51,24 @@ export function LessonListView({ skill }: { skill: IeltsSkill }) {
   const move = async (index: number, step: -1 | 1) => {
     const ids = movedIds(lessons.map((lesson) => lesson.id), index, step);
     if (!ids) return;
-    const result = await send({ key: LESSON_KEY, request: { method: 'PUT', url: 'IeltsOnlineTestLesson/updateOrder', body: { ids } } });
+    const result = await send({ key: LESSON_KEY, request: { method: 'PUT', url: `${scope.lessonEntity}/updateOrder`, body: { ids } } });
     if ('error' in result) toast.error(problemTitle(result.error));
   };
 
   const remove = async () => {
     if (!deleting) return;
-    const result = await send({ key: LESSON_KEY, request: { method: 'DELETE', url: `IeltsOnlineTestLesson/${deleting.id}` }, invalidates: [TEST_KEY] });
+    const result = await send({ key: LESSON_KEY, request: { method: 'DELETE', url: `${scope.lessonEntity}/${deleting.id}` }, invalidates: [TEST_KEY] });
     setDeleting(null);
     if ('error' in result) toast.error(problemTitle(result.error));
     else toast.success(t('lessons.deleted'));
   };
 
-  const title = t(`skill.${skill}Lessons`);
+  const title = scopeTitle(t, scope, 'lessons');
   return (
     <>
-      <PageHeader title={title} crumbs={testCrumbs(t, skill, { label: title })} />
+      <PageHeader title={title} crumbs={testCrumbs(t, scope, { label: title })} />
       <Card sx={{ p: { xs: 2, md: 3 } }}>
-        {can('ielts-online-test.create') && (
+        {can(lessonPermissionOf(scope, 'create')) && (
           <Box component="form" onSubmit={(event) => void add(event)} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 3 }}>
             <TextField
               label={t('lessons.newName')}
@@ -97,6 +98,7 @@ export function LessonListView({ skill }: { skill: IeltsSkill }) {
             {lessons.map((lesson, index) => (
               <ListItem key={lesson.id} divider={index < lessons.length - 1} disableGutters sx={{ display: 'block' }}>
                 <LessonRow
+                  scope={scope}
                   lesson={lesson}
                   isFirst={index === 0}
                   isLast={index === lessons.length - 1}

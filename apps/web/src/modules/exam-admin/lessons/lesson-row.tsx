@@ -15,11 +15,12 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '@web/lib/toast';
 import { problemTitle, useCan, useResourceSendMutation } from '@web/modules/resource';
 import { LESSON_KEY, TEST_KEY } from '../exam-admin-keys';
+import { lessonPermissionOf, type ExamScope } from '../exam-scope';
 import { OrderButtons } from '../order-buttons';
 import { firstMessages, problemErrors } from '../problems';
 
 /** One lesson: its name (renamed in place), its test count, and its order and delete buttons. */
-export function LessonRow({ lesson, isFirst, isLast, onMove, onDelete }: { lesson: OnlineTestLesson; isFirst: boolean; isLast: boolean; onMove: (step: -1 | 1) => void; onDelete: () => void }) {
+export function LessonRow({ scope, lesson, isFirst, isLast, onMove, onDelete }: { scope: ExamScope; lesson: OnlineTestLesson; isFirst: boolean; isLast: boolean; onMove: (step: -1 | 1) => void; onDelete: () => void }) {
   const { t } = useTranslation('exam-admin');
   const can = useCan();
   const toast = useToast();
@@ -29,7 +30,7 @@ export function LessonRow({ lesson, isFirst, isLast, onMove, onDelete }: { lesso
 
   const save = async () => {
     if (draft === null) return;
-    const result = await send({ key: LESSON_KEY, request: { method: 'PUT', url: `IeltsOnlineTestLesson/${lesson.id}`, body: { name: draft } }, invalidates: [TEST_KEY] });
+    const result = await send({ key: LESSON_KEY, request: { method: 'PUT', url: `${scope.lessonEntity}/${lesson.id}`, body: { name: draft } }, invalidates: [TEST_KEY] });
     if ('error' in result) {
       setProblem(firstMessages(problemErrors(result.error)).name ?? problemTitle(result.error));
       return;
@@ -52,7 +53,7 @@ export function LessonRow({ lesson, isFirst, isLast, onMove, onDelete }: { lesso
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1, flexWrap: 'wrap' }}>
       <Typography sx={{ flex: '1 1 180px', minWidth: 0, overflowWrap: 'anywhere' }}>{lesson.name}</Typography>
       <Chip size="small" label={t('lessons.testCount', { count: lesson.testCount })} />
-      {can('ielts-online-test.update') && (
+      {can(lessonPermissionOf(scope, 'update')) && (
         <>
           <OrderButtons label={lesson.name} isFirst={isFirst} isLast={isLast} onMove={onMove} />
           <Tooltip title={t('lessons.rename')}>
@@ -62,7 +63,7 @@ export function LessonRow({ lesson, isFirst, isLast, onMove, onDelete }: { lesso
           </Tooltip>
         </>
       )}
-      {can('ielts-online-test.delete') && (
+      {can(lessonPermissionOf(scope, 'delete')) && (
         <Tooltip title={t('delete')}>
           <IconButton aria-label={t('deleteNamed', { name: lesson.name })} onClick={onDelete}>
             <DeleteOutlineRoundedIcon fontSize="small" color="error" />

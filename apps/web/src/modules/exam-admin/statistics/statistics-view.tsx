@@ -17,7 +17,8 @@ import type { TestStatistics } from '@lexam/contracts';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, PageHeader, useResourceOneQuery } from '@web/modules/resource';
 import { testCrumbs } from '../crumbs';
-import { TEST_KEY, type IeltsSkill } from '../exam-admin-keys';
+import { TEST_KEY } from '../exam-admin-keys';
+import type { ExamScope } from '../exam-scope';
 import { flagReasons, formatDiscrimination, formatFacility } from './format-statistics';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -30,9 +31,9 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /** `/{id}/details`: each question's facility and discrimination, and the test's figures. */
-export function StatisticsView({ skill, id }: { skill: IeltsSkill; id: number }) {
+export function StatisticsView({ scope, id }: { scope: ExamScope; id: number }) {
   const { t, i18n } = useTranslation('exam-admin');
-  const { data, error, isLoading, refetch } = useResourceOneQuery({ key: TEST_KEY, request: { method: 'GET', url: `IeltsOnlineTest/${id}/details` } });
+  const { data, error, isLoading, refetch } = useResourceOneQuery({ key: TEST_KEY, request: { method: 'GET', url: `${scope.testEntity}/${id}/details` } });
   if (error) return <ErrorState error={error} onRetry={refetch} />;
   if (isLoading || !data) {
     return (
@@ -47,7 +48,7 @@ export function StatisticsView({ skill, id }: { skill: IeltsSkill; id: number })
   const title = t('statistics.title', { name: statistics.testName });
   return (
     <>
-      <PageHeader title={title} crumbs={testCrumbs(t, skill, { label: t('statistics.crumb') })} />
+      <PageHeader title={title} crumbs={testCrumbs(t, scope, { label: t('statistics.crumb') })} />
       {statistics.attemptCount === 0 ? (
         <Card sx={{ p: { xs: 3, md: 6 }, textAlign: 'center' }} data-testid="statistics-empty">
           <InsightsRoundedIcon sx={{ fontSize: 48, color: 'text.disabled' }} />
@@ -59,14 +60,16 @@ export function StatisticsView({ skill, id }: { skill: IeltsSkill; id: number })
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 3 }}>
             <Figure label={t('statistics.attempts')} value={number.format(statistics.attemptCount)} />
             <Figure label={t('statistics.meanScore')} value={`${number.format(statistics.meanRawScore ?? 0)} / ${number.format(statistics.maxScore)}`} />
-            <Card sx={{ p: 2.5, flex: '2 1 260px' }}>
-              <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>{t('statistics.bands')}</Typography>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                {statistics.bands.length === 0 ? <Typography>—</Typography> : statistics.bands.map((band) => (
-                  <Chip key={band.band} label={t('statistics.bandCount', { band: number.format(band.band), count: band.count })} />
-                ))}
-              </Box>
-            </Card>
+            {scope.kind === 'ielts' && (
+              <Card sx={{ p: 2.5, flex: '2 1 260px' }}>
+                <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>{t('statistics.bands')}</Typography>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                  {statistics.bands.length === 0 ? <Typography>—</Typography> : statistics.bands.map((band) => (
+                    <Chip key={band.band} label={t('statistics.bandCount', { band: number.format(band.band), count: band.count })} />
+                  ))}
+                </Box>
+              </Card>
+            )}
           </Box>
           <Alert severity="info" sx={{ mb: 3 }}>{t('statistics.explain')}</Alert>
         </>

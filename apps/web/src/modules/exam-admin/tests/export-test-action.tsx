@@ -1,6 +1,7 @@
 'use client';
 
 import type { OnlineTest } from '@lexam/contracts';
+import type { ComponentType } from 'react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminClient } from '@web/lib/api';
@@ -14,11 +15,20 @@ export function exportFileName(row: Pick<OnlineTest, 'id' | 'name'>): string {
   return `${slug || 'test'}-${row.id}.json`;
 }
 
+type ExportProps = { row: OnlineTest; onClose: () => void };
+
+/** The export row action of a test resource (`IeltsOnlineTest`, `OnlineToeicTest`, `GrammarOnlineTest`). */
+export function exportActionFor(entity: string): ComponentType<ExportProps> {
+  return function ExportAction(props: ExportProps) {
+    return <ExportTestAction entity={entity} {...props} />;
+  };
+}
+
 /**
- * The export row action: downloads `GET IeltsOnlineTest/{id}/export` (the test document, keys
- * included) as a JSON file, then closes. It has no dialog of its own; a failure is a toast.
+ * The export row action: downloads `GET {E}/{id}/export` (the test document, keys included) as a
+ * JSON file, then closes. It has no dialog of its own; a failure is a toast.
  */
-export function ExportTestAction({ row, onClose }: { row: OnlineTest; onClose: () => void }) {
+export function ExportTestAction({ entity, row, onClose }: ExportProps & { entity: string }) {
   const { t } = useTranslation('exam-admin');
   const toast = useToast();
   const isStarted = useRef(false);
@@ -26,13 +36,13 @@ export function ExportTestAction({ row, onClose }: { row: OnlineTest; onClose: (
     if (isStarted.current) return;
     isStarted.current = true;
     void (async () => {
-      const result = await adminClient.request<unknown>('GET', `IeltsOnlineTest/${row.id}/export`);
+      const result = await adminClient.request<unknown>('GET', `${entity}/${row.id}/export`);
       if (result.ok) {
         saveBlob(new Blob([JSON.stringify(result.data, null, 2)], { type: 'application/json' }), exportFileName(row));
         toast.success(t('tests.exported'));
       } else toast.error(problemTitle(result));
       onClose();
     })();
-  }, [row, onClose, t, toast]);
+  }, [entity, row, onClose, t, toast]);
   return null;
 }

@@ -18,16 +18,17 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '@web/lib/toast';
 import { problemTitle, useResourceSendMutation } from '@web/modules/resource';
 import { LESSON_KEY, TEST_KEY } from '../exam-admin-keys';
+import type { ExamScope } from '../exam-scope';
 import { problemErrors } from '../problems';
 
 /** The largest test document the dialog reads (a 40-question test with passages is ~200 KB). */
 const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 
 /**
- * Imports a test document (docs/test-format.md) through `POST IeltsOnlineTest/import`. A refused
+ * Imports a test document (docs/test-format.md) through `POST {E}/import` (E = the scope's test resource). A refused
  * document lists every problem the server names, each with the place in the document.
  */
-export function ImportTestDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ImportTestDialog({ scope, open, onClose }: { scope: ExamScope; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('exam-admin');
   const toast = useToast();
   const titleId = useId();
@@ -57,7 +58,7 @@ export function ImportTestDialog({ open, onClose }: { open: boolean; onClose: ()
       setProblem({ title: t('import.notJson'), errors: [] });
       return;
     }
-    const result = await send({ key: TEST_KEY, request: { method: 'POST', url: 'IeltsOnlineTest/import', body: document }, invalidates: [LESSON_KEY] });
+    const result = await send({ key: TEST_KEY, request: { method: 'POST', url: `${scope.testEntity}/import`, body: document }, invalidates: [LESSON_KEY] });
     if ('error' in result) {
       setProblem({ title: problemTitle(result.error), errors: problemErrors(result.error) });
       return;
@@ -70,7 +71,7 @@ export function ImportTestDialog({ open, onClose }: { open: boolean; onClose: ()
     <Dialog open={open} onClose={isLoading ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t('import.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('import.text')}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t(`import.text.${scope.kind}`)}</DialogContentText>
         <input
           id={inputId}
           type="file"

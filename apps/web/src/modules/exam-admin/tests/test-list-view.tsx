@@ -9,20 +9,20 @@ import type { OnlineTestLesson } from '@lexam/contracts';
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@web/lib/routes';
 import { ErrorState, ResourceListView, useCan, useResourceListQuery } from '@web/modules/resource';
-import { LESSON_KEY, lessonsRequest, type IeltsSkill } from '../exam-admin-keys';
+import { LESSON_KEY } from '../exam-admin-keys';
+import { lessonsRequestOf, permissionOf, type ExamScope } from '../exam-scope';
 import { ImportTestDialog } from './import-test-dialog';
 import { testResource } from './test-resource';
 
-/** `/dashboard/onlinetest/ielts/{skill}/cambridge`: the tests of a skill, a tab per lesson. */
-export function TestListView({ skill }: { skill: IeltsSkill }) {
-  const { data, error, isLoading, refetch } = useResourceListQuery({ key: LESSON_KEY, request: lessonsRequest(skill) });
+/** The tests of a scope (IELTS skill, TOEIC skill and edition, grammar), a tab per lesson. */
+export function TestListView({ scope }: { scope: ExamScope }) {
+  const { data, error, isLoading, refetch } = useResourceListQuery({ key: LESSON_KEY, request: lessonsRequestOf(scope) });
   const lessons = useMemo(() => (data?.rows ?? []) as OnlineTestLesson[], [data]);
   const headerActions = useMemo(() => function TestListActions() {
-    return <TestHeaderActions skill={skill} />;
-  }, [skill]);
-  const definition = useMemo(() => testResource({ skill, lessons, headerActions }), [skill, lessons, headerActions]);
+    return <TestHeaderActions scope={scope} />;
+  }, [scope]);
+  const definition = useMemo(() => testResource({ scope, lessons, headerActions }), [scope, lessons, headerActions]);
   if (error) return <ErrorState error={error} onRetry={refetch} />;
   if (isLoading) {
     return (
@@ -35,21 +35,21 @@ export function TestListView({ skill }: { skill: IeltsSkill }) {
 }
 
 /** Beside "New": the lessons screen and the import of a test document. */
-function TestHeaderActions({ skill }: { skill: IeltsSkill }) {
+function TestHeaderActions({ scope }: { scope: ExamScope }) {
   const { t } = useTranslation('exam-admin');
   const can = useCan();
   const [isImporting, setImporting] = useState(false);
   return (
     <>
-      <Button component={Link} href={paths.dashboard.onlineTest.ielts(skill).lesson} variant="outlined" color="inherit" startIcon={<FolderOpenRoundedIcon />}>
+      <Button component={Link} href={scope.screens.lesson} variant="outlined" color="inherit" startIcon={<FolderOpenRoundedIcon />}>
         {t('tests.lessons')}
       </Button>
-      {can('ielts-online-test.create') && (
+      {can(permissionOf(scope, 'create')) && (
         <Button variant="outlined" color="inherit" startIcon={<UploadFileRoundedIcon />} onClick={() => setImporting(true)}>
           {t('tests.import')}
         </Button>
       )}
-      <ImportTestDialog open={isImporting} onClose={() => setImporting(false)} />
+      <ImportTestDialog scope={scope} open={isImporting} onClose={() => setImporting(false)} />
     </>
   );
 }

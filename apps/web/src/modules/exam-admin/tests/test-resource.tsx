@@ -4,34 +4,45 @@ import PlayCircleOutlineRoundedIcon from '@mui/icons-material/PlayCircleOutlineR
 import { OnlineTestCreateSchema, OnlineTestUpdateSchema, type OnlineTest, type OnlineTestLesson } from '@lexam/contracts';
 import type { ComponentType } from 'react';
 import { paths } from '@web/lib/routes';
-import { defineResource, type ResourceDefinition } from '@web/modules/resource';
-import { LESSON_KEY, TEST_KEY, type IeltsSkill } from '../exam-admin-keys';
-import { ExportTestAction } from './export-test-action';
+import { defineResource, type ResourceDefinition, type ResourceRowAction } from '@web/modules/resource';
+import { LESSON_KEY, TEST_KEY } from '../exam-admin-keys';
+import { scopeParams, type ExamScope } from '../exam-scope';
+import { exportActionFor } from './export-test-action';
 
 /** The tab of every lesson at once. */
 export const ALL_LESSONS = 'all';
 
+/** The row actions of ROUTES.md the scope has: statistics, practice (IELTS), export. */
+function rowActionsOf(scope: ExamScope): ResourceRowAction<OnlineTest>[] {
+  const { details, practice } = scope.screens;
+  return [
+    ...(details ? [{ id: 'details', label: 'tests.actions.details', icon: <BarChartRoundedIcon />, href: (row: OnlineTest) => details(row.id) }] : []),
+    ...(practice ? [{ id: 'practice', label: 'tests.actions.practice', icon: <PlayCircleOutlineRoundedIcon />, href: (row: OnlineTest) => practice(row.id) }] : []),
+    { id: 'export', label: 'tests.actions.export', icon: <FileDownloadOutlinedIcon />, dialog: exportActionFor(scope.testEntity) },
+  ];
+}
+
 /**
- * The tests of one skill as a generic resource list: one tab per lesson (the lesson filter), the
+ * The tests of one scope as a generic resource list: one tab per lesson (the lesson filter), the
  * counts an editor needs (questions, published, attempts) and the actions of ROUTES.md (edit,
  * details, practice, export). The form is the tree editor, not the generic form.
  */
-export function testResource({ skill, lessons, headerActions }: { skill: IeltsSkill; lessons: OnlineTestLesson[]; headerActions: ComponentType }): ResourceDefinition<OnlineTest> {
-  const screens = paths.dashboard.onlineTest.ielts(skill);
+export function testResource({ scope, lessons, headerActions }: { scope: ExamScope; lessons: OnlineTestLesson[]; headerActions: ComponentType }): ResourceDefinition<OnlineTest> {
   const lessonOf = (tab?: string) => (tab && tab !== ALL_LESSONS ? tab : undefined);
+  const filter = scopeParams(scope);
   return defineResource<OnlineTest>({
     key: TEST_KEY,
-    entity: 'IeltsOnlineTest',
-    permission: 'ielts-online-test',
+    entity: scope.testEntity,
+    permission: scope.permission,
     ns: 'exam-admin',
-    labels: { list: `skill.${skill}Tests`, create: 'editor.newTitle', edit: 'editor.editTitle' },
+    labels: { list: `${scope.titleKey}.tests`, create: 'editor.newTitle', edit: 'editor.editTitle' },
     breadcrumbs: [{ label: 'crumbs.dashboard', href: paths.dashboard.root }],
-    paths: screens,
+    paths: { list: scope.screens.list, new: scope.screens.new, edit: scope.screens.edit },
     rowLabel: (row) => row.name,
     invalidates: [LESSON_KEY],
     calls: {
-      list: ({ pageIndex, pageSize, searchByName, sort, tab }) => ({ method: 'GET', url: 'IeltsOnlineTest', params: { pageIndex, pageSize, searchByName, sort, skill, lessonId: lessonOf(tab) } }),
-      report: ({ searchByName, sort, tab }) => ({ method: 'POST', url: 'IeltsOnlineTest/report', params: { searchByName, sort, skill, lessonId: lessonOf(tab) } }),
+      list: ({ pageIndex, pageSize, searchByName, sort, tab }) => ({ method: 'GET', url: scope.testEntity, params: { pageIndex, pageSize, searchByName, sort, ...filter, lessonId: lessonOf(tab) } }),
+      report: ({ searchByName, sort, tab }) => ({ method: 'POST', url: `${scope.testEntity}/report`, params: { searchByName, sort, ...filter, lessonId: lessonOf(tab) } }),
     },
     list: {
       defaultSort: 'sortOrder',
@@ -45,11 +56,7 @@ export function testResource({ skill, lessons, headerActions }: { skill: IeltsSk
         { field: 'isPublished', label: 'tests.fields.published', kind: 'boolean', width: 100 },
         { field: 'attemptCount', label: 'tests.fields.attempts', kind: 'number', width: 100 },
       ],
-      rowActions: [
-        { id: 'details', label: 'tests.actions.details', icon: <BarChartRoundedIcon />, href: (row) => screens.details(row.id) },
-        { id: 'practice', label: 'tests.actions.practice', icon: <PlayCircleOutlineRoundedIcon />, href: (row) => screens.practice(row.id) },
-        { id: 'export', label: 'tests.actions.export', icon: <FileDownloadOutlinedIcon />, dialog: ExportTestAction },
-      ],
+      rowActions: rowActionsOf(scope),
     },
     form: {
       fields: [],

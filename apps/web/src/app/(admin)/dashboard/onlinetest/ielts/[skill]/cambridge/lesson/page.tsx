@@ -1,12 +1,13 @@
+import { titleKeyOf } from '@web/modules/exam-admin/exam-scope';
 import { examAdminMetadata } from '@web/modules/exam-admin/metadata';
 import { readRouteParams } from '@web/modules/exam-admin/route-params';
-import { IeltsLessonsScreen } from '@web/modules/exam-admin/screens';
+import { ExamLessonsScreen } from '@web/modules/exam-admin/screens';
 
 type Props = { params: Promise<{ skill: string }> };
 
-export const generateMetadata = async ({ params }: Props) => examAdminMetadata(`skill.${(await readRouteParams(params)).skill}Lessons`);
+export const generateMetadata = async ({ params }: Props) => examAdminMetadata(`${titleKeyOf((await readRouteParams(params)).scope)}.lessons`);
 
 export default async function Page({ params }: Props) {
-  const { skill } = await readRouteParams(params);
-  return <IeltsLessonsScreen skill={skill} />;
+  const { scope } = await readRouteParams(params);
+  return <ExamLessonsScreen scope={scope} />;
 }

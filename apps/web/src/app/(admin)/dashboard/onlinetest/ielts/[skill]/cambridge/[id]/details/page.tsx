@@ -1,12 +1,12 @@
 import { examAdminMetadata } from '@web/modules/exam-admin/metadata';
 import { readRouteParams } from '@web/modules/exam-admin/route-params';
-import { IeltsTestStatisticsScreen } from '@web/modules/exam-admin/screens';
+import { ExamTestStatisticsScreen } from '@web/modules/exam-admin/screens';
 
 type Props = { params: Promise<{ skill: string; id: string }> };
 
 export const generateMetadata = () => examAdminMetadata('statistics.crumb');
 
 export default async function Page({ params }: Props) {
-  const { skill, id } = await readRouteParams(params);
-  return <IeltsTestStatisticsScreen skill={skill} id={id!} />;
+  const { scope, id } = await readRouteParams(params);
+  return <ExamTestStatisticsScreen scope={scope} id={id!} />;
 }

@@ -1,12 +1,12 @@
 import { examAdminMetadata } from '@web/modules/exam-admin/metadata';
 import { readRouteParams } from '@web/modules/exam-admin/route-params';
-import { IeltsTestEditorScreen } from '@web/modules/exam-admin/screens';
+import { ExamTestEditorScreen } from '@web/modules/exam-admin/screens';
 
 type Props = { params: Promise<{ skill: string; id: string }> };
 
 export const generateMetadata = () => examAdminMetadata('editor.editTitle');
 
 export default async function Page({ params }: Props) {
-  const { skill, id } = await readRouteParams(params);
-  return <IeltsTestEditorScreen skill={skill} id={id} />;
+  const { scope, id } = await readRouteParams(params);
+  return <ExamTestEditorScreen scope={scope} id={id} />;
 }

@@ -1,0 +1,12 @@
+import { examAdminMetadata } from '@web/modules/exam-admin/metadata';
+import { readToeicParams } from '@web/modules/exam-admin/route-params';
+import { ExamTestEditorScreen } from '@web/modules/exam-admin/screens';
+
+type Props = { params: Promise<{ skill: string; edition: string }> };
+
+export const generateMetadata = () => examAdminMetadata('editor.newTitle');
+
+export default async function Page({ params }: Props) {
+  const { scope } = await readToeicParams(params);
+  return <ExamTestEditorScreen scope={scope} />;
+}
