@@ -60,7 +60,7 @@ test('an editor writes a lesson, a test, a passage, a group and a question, and 
   await question.getByRole('button', { name: 'Add question' }).click();
   const problem = question.getByTestId('question-problem');
   await expect(problem).toContainText('The multiple-choice-one question is not valid.');
-  await expect(problem).toContainText('content.prompt');
+  await expect(problem).toContainText('content.options.0.text');
   // The type's own form shows each problem beside its field.
   await expect(question.getByRole('textbox', { name: 'Text of A' })).toHaveAttribute('aria-invalid', 'true');
 
