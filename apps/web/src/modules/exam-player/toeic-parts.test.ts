@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { readToeicParts } from './toeic-parts';
+
+describe('readToeicParts', () => {
+  it('reads the rows in their possible spellings and leaves out rows without an id', () => {
+    expect(readToeicParts([{ sectionId: 7, part: 5, title: 'Part 5', firstNumber: 101, lastNumber: 130 }, { title: 'no id' }])).toEqual([
+      { id: 7, part: 5, title: 'Part 5', first: 101, last: 130 },
+    ]);
+    expect(readToeicParts({ data: [{ id: 8, part: 6, from: 131, to: 146 }] })).toEqual([{ id: 8, part: 6, title: '', first: 131, last: 146 }]);
+    expect(readToeicParts(null)).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+/** A part of a TOEIC test that practice may choose: its section, its number (1–7) and its question range. */
+export interface ToeicPartOption {
+  /** The section id a practice start sends in `sectionIds`. */
+  id: number;
+  part: number | null;
+  title: string;
+  first: number | null;
+  last: number | null;
+}
+
+function numberOr(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/**
+ * The rows of `OnlineToeicTest/getListPartByToeicReadingTest`, read leniently: a bare array or
+ * `{ data: [...] }`, the section id as `id` or `sectionId`, the range as `first`/`last`,
+ * `firstNumber`/`lastNumber` or `from`/`to`. Rows without an id are left out.
+ */
+export function readToeicParts(data: unknown): ToeicPartOption[] {
+  const rows = Array.isArray(data) ? data : Array.isArray((data as { data?: unknown } | null)?.data) ? ((data as { data: unknown[] }).data) : [];
+  return rows.flatMap((row) => {
+    const value = (row ?? {}) as Record<string, unknown>;
+    const id = numberOr(value.sectionId) ?? numberOr(value.id);
+    if (id === null) return [];
+    const part = numberOr(value.part);
+    return [{
+      id,
+      part,
+      title: typeof value.title === 'string' ? value.title : '',
+      first: numberOr(value.first) ?? numberOr(value.firstNumber) ?? numberOr(value.from),
+      last: numberOr(value.last) ?? numberOr(value.lastNumber) ?? numberOr(value.to),
+    }];
+  });
+}
