@@ -1,8 +1,11 @@
+import { audioChoiceWeb } from './audio-choice';
 import { completionWeb } from './completion';
+import { errorIdentificationWeb } from './error-identification';
 import { labellingWeb } from './labelling';
 import { matchingWeb } from './matching';
 import { multipleChoiceManyWeb } from './multiple-choice-many';
 import { multipleChoiceOneWeb } from './multiple-choice-one';
+import { sentenceTransformationWeb } from './sentence-transformation';
 import { shortAnswerWeb } from './short-answer';
 import { trueFalseNotGivenWeb } from './true-false-not-given';
 import type { WebQuestionType } from './types';
@@ -24,6 +27,9 @@ export const webQuestionTypes: readonly WebQuestionType[] = [
   completionWeb,
   shortAnswerWeb,
   labellingWeb,
+  audioChoiceWeb,
+  errorIdentificationWeb,
+  sentenceTransformationWeb,
 ];
 
 const byId = new Map(webQuestionTypes.map((type) => [type.id, type]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeQuestion } from '../test-support';
+import { gradeQuestion, learnerView } from '../test-support';
 import { multipleChoiceOne } from './multiple-choice-one';
 
 const { content, key } = multipleChoiceOne.example;
@@ -24,6 +24,12 @@ describe('multiple-choice-one', () => {
   it('marks a response of the wrong shape as invalid, without throwing', () => {
     expect(grade({ choices: ['B'] })).toEqual({ marks: 0, maxMarks: 1, parts: [{ id: 'answer', isCorrect: false, reason: 'invalid-response' }] });
     expect(grade('B').marks).toBe(0);
+  });
+
+  it('accepts an empty or absent prompt (a TOEIC Part 6 gap in the group text)', () => {
+    const options = content.options;
+    expect(gradeQuestion({ type: 'multiple-choice-one', content: { prompt: '', options }, key, response: { choice: 'B' } }).marks).toBe(1);
+    expect(learnerView({ type: 'multiple-choice-one', content: { options } })).toEqual({ prompt: '', options });
   });
 
   it('refuses a key naming a letter that is not an option', () => {

@@ -12,7 +12,7 @@ export const multipleChoiceOne = defineQuestionType({
   title: 'Multiple choice (one answer)',
   contentSchema: z.object({
     instruction: z.string().trim().max(500).optional(),
-    prompt: z.string().trim().min(1).max(2000),
+    prompt: z.string().trim().max(2000).default(''),
     options: optionsSchema(2),
   }),
   keySchema: z.object({ correct: z.string().trim().min(1).max(8) }),

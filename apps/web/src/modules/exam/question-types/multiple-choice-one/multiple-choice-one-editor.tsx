@@ -25,12 +25,11 @@ export function MultipleChoiceOneEditor({ value, onChange, numbers, errors }: Qu
         size="small"
         fullWidth
         multiline
-        required
         label={t('editor.promptFor', { number: numberAt(numbers, 0) })}
-        value={content.prompt}
+        value={content.prompt ?? ''}
         onChange={(event) => setContent({ prompt: event.target.value })}
         error={Boolean(errorAt(errors, 'content.prompt'))}
-        helperText={errorAt(errors, 'content.prompt')}
+        helperText={errorAt(errors, 'content.prompt') ?? t('editor.promptHelp')}
       />
       <OptionsEditor title={t('editor.options')} options={content.options} ids={LETTER_IDS} field="content.options" errors={errors} onChange={(options) => setContent({ options })} />
       <Stack spacing={0.5} component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>

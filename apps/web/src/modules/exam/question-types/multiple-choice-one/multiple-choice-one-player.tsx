@@ -1,18 +1,37 @@
+import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
 import { OptionLabel, PromptLine, sameLetter } from '../shared/choice-list';
 import type { MultipleChoiceOneContent, MultipleChoiceOneKey, MultipleChoiceOneResponse } from '../shared/content-types';
 import { PlayerFrame } from '../shared/player-frame';
 import { QuestionNumber } from '../shared/question-number';
 import { markOfPart, numberAt } from '../shared/review';
 import { ReviewMark } from '../shared/review-mark';
+import { VisuallyHidden } from '../shared/visually-hidden';
 import type { QuestionPlayerProps } from '../types';
-import { ANSWER_PART } from './multiple-choice-one';
+import { ANSWER_PART, splitPromptBlanks } from './multiple-choice-one';
 
-/** "Choose the correct letter, A, B or C": a radio per option, its letter before its text. */
+/** A printed blank of the prompt (`______`): a line the width of a short word, read as "blank". */
+function PromptBlank({ label }: { label: string }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-block', width: '6ch', borderBottom: 2, borderColor: 'text.primary', mx: 0.5, verticalAlign: 'baseline' }}>
+      <VisuallyHidden>{label}</VisuallyHidden>
+    </Box>
+  );
+}
+
+/**
+ * "Choose the correct letter, A, B or C": a radio per option, its letter before its text.
+ * A TOEIC Part 5 prompt draws its `______` as a line; an empty prompt (a Part 6 gap, whose `[[n]]`
+ * is in the group's text on the exam screen) shows the number alone, the radios named "Question n".
+ */
 export function MultipleChoiceOnePlayer({ questionId, numbers, content, response, onChange, readOnly, review }: QuestionPlayerProps<MultipleChoiceOneContent, MultipleChoiceOneResponse, MultipleChoiceOneKey>) {
   const number = numberAt(numbers, 0);
+  const { t } = useTranslation('question-types');
+  const prompt = content.prompt?.trim() ?? '';
   const choice = response?.choice ?? '';
   const promptId = `question-${questionId}-prompt`;
   const correct = review?.answerKey.correct;
@@ -20,7 +39,17 @@ export function MultipleChoiceOnePlayer({ questionId, numbers, content, response
     <PlayerFrame questionId={questionId} instruction={content.instruction}>
       <div data-question-number={number}>
         <PromptLine id={promptId} numberBadge={<QuestionNumber number={number} />}>
-          {content.prompt}
+          {prompt ? (
+            splitPromptBlanks(prompt).map((piece, index) => (
+              <Fragment key={index}>
+                {index > 0 ? <PromptBlank label={t('promptBlank')} /> : null}
+                {piece}
+              </Fragment>
+            ))
+          ) : (
+            // A TOEIC Part 6 gap: the question is the gap [[n]] in the group's text; the options say the rest.
+            <VisuallyHidden>{t('question', { number })}</VisuallyHidden>
+          )}
         </PromptLine>
         <RadioGroup
           aria-labelledby={promptId}

@@ -17,3 +17,12 @@ export function answeredMultipleChoiceOne({ numbers, response }: { numbers: numb
   const first = numbers[0];
   return first !== undefined && response?.choice?.trim() ? [first] : [];
 }
+
+/**
+ * A prompt split at its printed blanks (three or more underscores, TOEIC Part 5's `______`), so the
+ * player can draw each blank as a line rather than a run of underscores: text pieces at even
+ * indexes, a blank between each pair.
+ */
+export function splitPromptBlanks(prompt: string): string[] {
+  return prompt.split(/_{3,}/);
+}

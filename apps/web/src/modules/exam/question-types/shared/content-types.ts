@@ -19,7 +19,8 @@ export type Accepted = string | string[];
 
 export interface MultipleChoiceOneContent {
   instruction?: string;
-  prompt: string;
+  /** Empty (or absent in an old document) for a TOEIC Part 6 gap: the gap is in the group's text. */
+  prompt?: string;
   options: Option[];
 }
 export interface MultipleChoiceOneKey {
@@ -101,4 +102,44 @@ export interface LabellingContent {
   imageKey?: string;
   blanks: LabellingBlank[];
   options?: { id: string; text?: string }[];
+}
+
+/** TOEIC Parts 1–2: only the letters are shown; the statements are heard (their text is in the transcript). */
+export interface AudioChoiceContent {
+  instruction?: string;
+  choices: 3 | 4;
+}
+export interface AudioChoiceKey {
+  correct: string;
+}
+export interface AudioChoiceResponse {
+  choice: string;
+}
+
+/** A sentence with 2–5 segments marked `[A:text]`; the learner picks the one with the error. */
+export interface ErrorIdentificationContent {
+  instruction?: string;
+  sentence: string;
+}
+export interface ErrorIdentificationKey {
+  correct: string;
+  correction?: string;
+}
+export interface ErrorIdentificationResponse {
+  choice: string;
+}
+
+export interface SentenceTransformationItem {
+  id: string;
+  original: string;
+  prompt?: string;
+  start?: string;
+  end?: string;
+}
+export interface SentenceTransformationContent {
+  instruction?: string;
+  items: SentenceTransformationItem[];
+}
+export interface SentenceTransformationKey {
+  answers: Record<string, Accepted>;
 }

@@ -7,13 +7,15 @@ import { markColor } from './review-mark';
  * A typed answer for one numbered part: an inline gap in a text (completion) or a line of its own
  * (short answer, typed labels). The number shows inside the empty box, as on the exam screen.
  */
-export function TextAnswer({ number, value, onChange, readOnly, mark, inline = false, label, list }: {
+export function TextAnswer({ number, value, onChange, readOnly, mark, inline = false, wide = false, label, list }: {
   number: number;
   value: string;
   onChange?: (value: string) => void;
   readOnly?: boolean;
   mark?: PartMark;
   inline?: boolean;
+  /** A whole phrase (a rewritten sentence): grows to the line's width, text from the start. */
+  wide?: boolean;
   /** The accessible name; defaults to "Question {number}". */
   label?: string;
   /** The id of a `<datalist>` to pick from (a word box). */
@@ -40,7 +42,8 @@ export function TextAnswer({ number, value, onChange, readOnly, mark, inline = f
       sx={{
         mx: inline ? 0.5 : 0,
         my: inline ? 0.25 : 0,
-        width: inline ? '14ch' : { xs: '100%', sm: 320 },
+        width: inline ? '14ch' : wide ? 'auto' : { xs: '100%', sm: 320 },
+        flex: wide ? '1 1 24ch' : undefined,
         maxWidth: '100%',
         verticalAlign: 'baseline',
         border: 1,
@@ -48,7 +51,7 @@ export function TextAnswer({ number, value, onChange, readOnly, mark, inline = f
         borderRadius: 0.75,
         bgcolor: 'background.paper',
         typography: 'body2',
-        '& input': { py: 0.25, px: 0.75, textAlign: 'center' },
+        '& input': { py: 0.25, px: 0.75, textAlign: wide ? 'start' : 'center' },
         '&.Mui-focused': { borderColor: 'primary.main', boxShadow: (theme) => `0 0 0 1px ${theme.palette.primary.main}` },
       }}
     />
