@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { PageQuerySchema } from '../common/pagination';
 import { ConversionTableSchema } from './conversion-table';
-import { MAX_QUESTION_NUMBER, TestSkillSchema } from './test-document';
+import { ExamKindSchema, MAX_QUESTION_NUMBER, TestSkillSchema, ToeicEditionSchema } from './test-document';
 
 /**
- * The admin resources that author IELTS online tests (API.md: `IeltsOnlineTest`, `OnlinePassage`,
- * `OnlinePart`, plus `IeltsOnlineTestLesson` and `IeltsOnlineQuestion`). These carry answer keys:
- * they are admin-only and never reach a learner.
+ * The admin resources that author online tests (API.md: `IeltsOnlineTest`, `OnlineToeicTest`,
+ * `GrammarOnlineTest`, `ToeicTestOnlne` (TOEIC lessons), `OnlinePassage`, `OnlinePart`, plus
+ * `IeltsOnlineTestLesson`, a grammar lessons resource and `IeltsOnlineQuestion`). The same schemas
+ * serve every kind; the resource a call goes through fixes the kind. These carry answer keys: they
+ * are admin-only and never reach a learner.
  */
 
 const id = z.number().int().positive();
@@ -24,6 +26,8 @@ const questionNumber = z
 export const OnlineTestLessonSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** Which exam the lesson belongs to (fixed by the resource it was made through). */
+  kind: ExamKindSchema.default('ielts'),
   skill: TestSkillSchema,
   sortOrder: z.number().int(),
   testCount: z.number().int(),
@@ -48,7 +52,11 @@ export const OnlineTestSchema = z.object({
   name: z.string(),
   lessonId: z.number().int(),
   lessonName: z.string(),
+  /** Which exam the test belongs to (fixed by the resource it was made through). */
+  kind: ExamKindSchema.default('ielts'),
   skill: TestSkillSchema,
+  /** TOEIC: the edition; null otherwise. */
+  edition: ToeicEditionSchema.nullable().default(null),
   durationSeconds: z.number().int(),
   isPublished: z.boolean(),
   /** The test's own raw-to-band table; null means the default table of its skill. */
@@ -61,11 +69,18 @@ export const OnlineTestSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export const OnlineTestQuerySchema = PageQuerySchema.extend({ skill: TestSkillSchema.optional(), lessonId: optionalId });
+export const OnlineTestQuerySchema = PageQuerySchema.extend({
+  skill: TestSkillSchema.optional(),
+  lessonId: optionalId,
+  /** TOEIC tests resource only: one edition. */
+  edition: ToeicEditionSchema.optional(),
+});
 export const OnlineTestCreateSchema = z.strictObject({
   name: name('The test name'),
   lessonId: id,
   skill: TestSkillSchema,
+  /** TOEIC: required; refused for other kinds. */
+  edition: ToeicEditionSchema.nullable().default(null),
   durationSeconds,
   isPublished: z.boolean().default(false),
   conversionTable: ConversionTableSchema.nullable().default(null),
@@ -74,6 +89,7 @@ export const OnlineTestCreateSchema = z.strictObject({
 export const OnlineTestUpdateSchema = z.strictObject({
   name: name('The test name').optional(),
   lessonId: id.optional(),
+  edition: ToeicEditionSchema.nullable().optional(),
   durationSeconds: durationSeconds.optional(),
   isPublished: z.boolean().optional(),
   conversionTable: ConversionTableSchema.nullable().optional(),
@@ -86,6 +102,10 @@ export const OnlineSectionSchema = z.object({
   testId: z.number().int(),
   title: z.string(),
   sortOrder: z.number().int(),
+  /** TOEIC: the part (1–7) the section holds; null otherwise. */
+  part: z.number().int().nullable().default(null),
+  /** The part's printed directions, sanitised when saved; null when none. */
+  directionsHtml: z.string().nullable().default(null),
   /** Sanitised when saved. */
   passageHtml: z.string().nullable(),
   /** The stored key of the uploaded recording (`Upload/UploadAudio` → `key`). */
@@ -95,8 +115,11 @@ export const OnlineSectionSchema = z.object({
   transcriptHtml: z.string().nullable(),
 });
 export const OnlineSectionQuerySchema = PageQuerySchema.extend({ testId: optionalId });
+const toeicPart = z.number({ error: 'The part is a number.' }).int('The part is a whole number.').min(1, 'TOEIC parts are 1 to 7.').max(7, 'TOEIC parts are 1 to 7.');
 const sectionFields = {
   title: name('The section title'),
+  part: toeicPart.nullable(),
+  directionsHtml: html('The directions').nullable(),
   passageHtml: html('The passage').nullable(),
   audioFileKey: z.string().trim().max(300).nullable(),
   transcriptHtml: html('The transcript').nullable(),
@@ -104,12 +127,16 @@ const sectionFields = {
 export const OnlineSectionCreateSchema = z.strictObject({
   testId: id,
   title: sectionFields.title,
+  part: sectionFields.part.default(null),
+  directionsHtml: sectionFields.directionsHtml.default(null),
   passageHtml: sectionFields.passageHtml.default(null),
   audioFileKey: sectionFields.audioFileKey.default(null),
   transcriptHtml: sectionFields.transcriptHtml.default(null),
 });
 export const OnlineSectionUpdateSchema = z.strictObject({
   title: sectionFields.title.optional(),
+  part: sectionFields.part.optional(),
+  directionsHtml: sectionFields.directionsHtml.optional(),
   passageHtml: sectionFields.passageHtml.optional(),
   audioFileKey: sectionFields.audioFileKey.optional(),
   transcriptHtml: sectionFields.transcriptHtml.optional(),
@@ -122,11 +149,36 @@ export const OnlineGroupSchema = z.object({
   sectionId: z.number().int(),
   instructions: z.string(),
   sortOrder: z.number().int(),
+  /** Shared text of the group's questions (TOEIC Part 6 text with `[[n]]` gaps, Part 7 passages), sanitised when saved. */
+  stimulusHtml: z.string().nullable().default(null),
+  /** The stored key of the group's uploaded picture (`Upload/UploadImage` → `key`). */
+  imageFileKey: z.string().nullable().default(null),
+  /** Where the picture is served; null without one. */
+  imageUrl: z.string().nullable().default(null),
+  /** The stored key of the group's uploaded recording (`Upload/UploadAudio` → `key`). */
+  audioFileKey: z.string().nullable().default(null),
+  /** Where the recording is served; null without one. */
+  audioUrl: z.string().nullable().default(null),
+  transcriptHtml: z.string().nullable().default(null),
 });
 export const OnlineGroupQuerySchema = PageQuerySchema.extend({ sectionId: optionalId });
 const instructions = z.string({ error: 'The instructions are text.' }).trim().max(4000, 'The instructions are at most 4000 characters.');
-export const OnlineGroupCreateSchema = z.strictObject({ sectionId: id, instructions: instructions.default('') });
-export const OnlineGroupUpdateSchema = z.strictObject({ instructions: instructions.optional() });
+const fileKey = z.string().trim().max(300).nullable();
+export const OnlineGroupCreateSchema = z.strictObject({
+  sectionId: id,
+  instructions: instructions.default(''),
+  stimulusHtml: html('The stimulus').nullable().default(null),
+  imageFileKey: fileKey.default(null),
+  audioFileKey: fileKey.default(null),
+  transcriptHtml: html('The transcript').nullable().default(null),
+});
+export const OnlineGroupUpdateSchema = z.strictObject({
+  instructions: instructions.optional(),
+  stimulusHtml: html('The stimulus').nullable().optional(),
+  imageFileKey: fileKey.optional(),
+  audioFileKey: fileKey.optional(),
+  transcriptHtml: html('The transcript').nullable().optional(),
+});
 
 // ---- Questions -----------------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 export * from './conversion-table';
 export * from './test-document';
 export * from './online-test';
+export * from './online-toeic';
 export * from './authoring';
 export * from './statistics';

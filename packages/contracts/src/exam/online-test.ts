@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema } from '../common/pagination';
-import { TestSkillSchema } from './test-document';
+import { ExamKindSchema, TestSkillSchema, ToeicEditionSchema } from './test-document';
 
 /**
  * The learner's online-test calls (API.md, `OnlineIeltsTest/*` and `TestIndex/getListLessonTest`).
@@ -52,12 +52,20 @@ export const OnlineTestListItemSchema = z.object({
   lessonName: z.string(),
   durationSeconds: z.number().int(),
   questionCount: z.number().int(),
-  /** For practice mode: the sections a learner may choose. */
-  sections: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  /** Which exam the test belongs to. */
+  kind: ExamKindSchema.default('ielts'),
+  /** TOEIC: the edition; null otherwise. */
+  edition: ToeicEditionSchema.nullable().default(null),
+  /** For practice mode: the sections a learner may choose (TOEIC: the parts, `part` 1–7). */
+  sections: z.array(z.object({ id: z.number().int(), title: z.string(), part: z.number().int().nullable().default(null) })),
   /** The learner's unsubmitted attempt at this test, to resume; null when none. */
   inProgressAttempt: AttemptSummarySchema.nullable(),
-  /** The learner's best band over full attempts; null when none. */
+  /** The learner's best band over full attempts; null when none (and outside IELTS). */
   bestBand: z.number().nullable(),
+  /** TOEIC: the learner's best scaled score over full attempts; null when none (and outside TOEIC). */
+  bestScaledScore: z.number().int().nullable().default(null),
+  /** The learner's best percentage over full attempts, every kind; null when none. */
+  bestPercent: z.number().int().nullable().default(null),
   submittedCount: z.number().int(),
 });
 
@@ -75,6 +83,12 @@ export const LearnerQuestionSchema = z.object({
 export const LearnerQuestionGroupSchema = z.object({
   id: z.number().int(),
   instructions: z.string(),
+  /** Sanitised HTML the group's questions share (a TOEIC Part 6 text with `[[n]]` gaps, Part 7 passages); null when none. */
+  stimulusHtml: z.string().nullable().default(null),
+  /** Where the group's picture is served (a TOEIC Part 1 photograph, a graphic); null when none. */
+  imageUrl: z.string().nullable().default(null),
+  /** Where the group's own recording is served (range requests; a TOEIC Part 1–4 item); null when none. The transcript is only in the result. */
+  audioUrl: z.string().nullable().default(null),
   questions: z.array(LearnerQuestionSchema),
 });
 
@@ -86,6 +100,10 @@ export const LearnerSectionSchema = z.object({
   passageHtml: z.string().nullable(),
   /** Where the listening recording is served (range requests); null for reading. */
   audioUrl: z.string().nullable(),
+  /** TOEIC: the part (1–7) this section holds; null otherwise. */
+  part: z.number().int().nullable().default(null),
+  /** The part's printed directions as sanitised HTML; null when none. */
+  directionsHtml: z.string().nullable().default(null),
   groups: z.array(LearnerQuestionGroupSchema),
 });
 
@@ -93,7 +111,11 @@ export const LearnerSectionSchema = z.object({
 export const LearnerTestSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** Which exam the test belongs to. */
+  kind: ExamKindSchema.default('ielts'),
   skill: TestSkillSchema,
+  /** TOEIC: the edition (`ets`, `ets2020` … `ets2023`); null otherwise. */
+  edition: ToeicEditionSchema.nullable().default(null),
   lessonName: z.string(),
   durationSeconds: z.number().int(),
   sections: z.array(LearnerSectionSchema),
@@ -150,12 +172,18 @@ export const ResultSummarySchema = z.object({
   id: z.number().int(),
   testId: z.number().int(),
   testName: z.string(),
+  /** Which exam the test belongs to. */
+  kind: ExamKindSchema.default('ielts'),
   skill: TestSkillSchema,
   mode: AttemptModeSchema,
   rawScore: z.number().int(),
   maxScore: z.number().int(),
-  /** Null for a practice run of some sections: a band needs the whole test. */
+  /** The IELTS band; null for a practice run of some sections (a band needs the whole test) and outside IELTS. */
   band: z.number().nullable(),
+  /** TOEIC: the scaled score of the test's skill (5–495) from its conversion table; null for a practice run of some parts and outside TOEIC. */
+  scaledScore: z.number().int().nullable().default(null),
+  /** rawScore / maxScore as a whole percentage (0–100), every kind; 0 when there is nothing to mark. */
+  percent: z.number().int().min(0).max(100).default(0),
   startedAt: isoTime,
   submittedAt: isoTime,
   timeTakenSeconds: z.number().int(),
@@ -186,7 +214,11 @@ export const ResultQuestionSchema = LearnerQuestionSchema.extend({
 export const ResultSectionSchema = LearnerSectionSchema.omit({ groups: true }).extend({
   /** The listening transcript, now that the attempt is submitted. */
   transcriptHtml: z.string().nullable(),
-  groups: z.array(LearnerQuestionGroupSchema.omit({ questions: true }).extend({ questions: z.array(ResultQuestionSchema) })),
+  groups: z.array(LearnerQuestionGroupSchema.omit({ questions: true }).extend({
+    /** The transcript of the group's own recording, now that the attempt is submitted; null when none. */
+    transcriptHtml: z.string().nullable().default(null),
+    questions: z.array(ResultQuestionSchema),
+  })),
 });
 
 /** Right / wrong / skipped marks of one question type, and the accuracy over the answered ones. */
@@ -200,9 +232,14 @@ export const ResultByTypeSchema = z.object({
   accuracy: z.number(),
 });
 
+/** Right / wrong / skipped marks of one TOEIC part (1–7), and the accuracy over its marks. */
+export const ResultByPartSchema = ResultByTypeSchema.omit({ type: true }).extend({ part: z.number().int() });
+
 export const ResultDetailSchema = ResultSummarySchema.extend({
   sections: z.array(ResultSectionSchema),
   byType: z.array(ResultByTypeSchema),
+  /** Per TOEIC part, in part order; empty outside TOEIC. */
+  byPart: z.array(ResultByPartSchema).default([]),
 });
 
 export type AttemptMode = z.infer<typeof AttemptModeSchema>;
@@ -226,4 +263,5 @@ export type PartVerdict = z.infer<typeof PartVerdictSchema>;
 export type ResultQuestion = z.infer<typeof ResultQuestionSchema>;
 export type ResultSection = z.infer<typeof ResultSectionSchema>;
 export type ResultByType = z.infer<typeof ResultByTypeSchema>;
+export type ResultByPart = z.infer<typeof ResultByPartSchema>;
 export type ResultDetail = z.infer<typeof ResultDetailSchema>;

@@ -27,7 +27,7 @@ export const BandCountSchema = z.object({ band: z.number(), count: z.number().in
 export const TestStatisticsSchema = z.object({
   testId: z.number().int(),
   testName: z.string(),
-  skill: z.enum(['reading', 'listening']),
+  skill: z.enum(['reading', 'listening', 'grammar']),
   /** Submitted full attempts counted below. */
   attemptCount: z.number().int(),
   /** Mean raw score of those attempts; null without attempts. */

@@ -52,13 +52,26 @@ export const TestSectionSchema = z.strictObject({
   groups: z.array(TestQuestionGroupSchema).min(1, 'A section has at least one question group.').max(50),
 });
 
-/** The skills a test document may hold. */
-export const TestSkillSchema = z.enum(['reading', 'listening'], { error: 'The skill is reading or listening.' });
+/**
+ * The skills an online test may have: IELTS and TOEIC use reading and listening, a grammar test
+ * `grammar`. An IELTS document still takes reading or listening only (`IeltsSkillSchema`).
+ */
+export const TestSkillSchema = z.enum(['reading', 'listening', 'grammar'], { error: 'The skill is reading, listening or grammar.' });
+
+/** The skills of an IELTS (and TOEIC) test: reading or listening. */
+export const IeltsSkillSchema = z.enum(['reading', 'listening'], { error: 'The skill is reading or listening.' });
+
+/** Which exam a lesson, test, attempt or result belongs to. */
+export const ExamKindSchema = z.enum(['ielts', 'toeic', 'grammar'], { error: 'The kind is ielts, toeic or grammar.' });
+
+/** The TOEIC editions a TOEIC test follows (the edition filter of the TOEIC screens). */
+export const TOEIC_EDITIONS = ['ets', 'ets2020', 'ets2021', 'ets2022', 'ets2023'] as const;
+export const ToeicEditionSchema = z.enum(TOEIC_EDITIONS, { error: `The edition is one of ${TOEIC_EDITIONS.join(', ')}.` });
 
 /** The test itself: name, skill, timing, optional conversion table and sections. */
 export const TestBodySchema = z.strictObject({
   name: text('The test name', 300),
-  skill: TestSkillSchema,
+  skill: IeltsSkillSchema,
   durationSeconds: z
     .number({ error: 'durationSeconds is a number.' })
     .int('durationSeconds is a whole number of seconds.')
@@ -83,6 +96,9 @@ export type TestQuestion = z.infer<typeof TestQuestionSchema>;
 export type TestQuestionGroup = z.infer<typeof TestQuestionGroupSchema>;
 export type TestSection = z.infer<typeof TestSectionSchema>;
 export type TestSkill = z.infer<typeof TestSkillSchema>;
+export type IeltsSkill = z.infer<typeof IeltsSkillSchema>;
+export type ExamKind = z.infer<typeof ExamKindSchema>;
+export type ToeicEdition = z.infer<typeof ToeicEditionSchema>;
 export type TestBody = z.infer<typeof TestBodySchema>;
 export type TestDocument = z.infer<typeof TestDocumentSchema>;
 

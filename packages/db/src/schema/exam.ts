@@ -15,9 +15,16 @@ import {
 import type { ConversionTable } from '@lexam/contracts';
 import { users } from './identity';
 
-/** The IELTS skills an online test covers; writing and speaking are marked by people, not here. */
-export const EXAM_SKILLS = ['reading', 'listening'] as const;
+/**
+ * The skills an online test covers: IELTS and TOEIC use reading and listening, a grammar test
+ * `grammar`; writing and speaking are marked by people, not here.
+ */
+export const EXAM_SKILLS = ['reading', 'listening', 'grammar'] as const;
 export const examSkillEnum = pgEnum('exam_skill', EXAM_SKILLS);
+
+/** Which exam a lesson or test belongs to; every IELTS query filters `kind = 'ielts'`. */
+export const EXAM_KINDS = ['ielts', 'toeic', 'grammar'] as const;
+export const examKindEnum = pgEnum('exam_kind', EXAM_KINDS);
 
 /** `full`: the whole test under its time limit; `practice`: chosen sections, timed or not. */
 export const EXAM_ATTEMPT_MODES = ['full', 'practice'] as const;
@@ -29,6 +36,7 @@ export const examLessons = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    kind: examKindEnum('kind').notNull().default('ielts'),
     skill: examSkillEnum('skill').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,7 +44,7 @@ export const examLessons = pgTable(
   (table) => [index('exam_lessons_skill_sort_idx').on(table.skill, table.sortOrder)],
 );
 
-/** One IELTS Reading or Listening test: its sections, groups and questions hang below it. */
+/** One IELTS or TOEIC Reading or Listening test, or a grammar test: its sections, groups and questions hang below it. */
 export const examTests = pgTable(
   'exam_tests',
   {
@@ -45,7 +53,10 @@ export const examTests = pgTable(
       .notNull()
       .references(() => examLessons.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    kind: examKindEnum('kind').notNull().default('ielts'),
     skill: examSkillEnum('skill').notNull(),
+    /** TOEIC only: the edition the test follows (`ets`, `ets2020` … `ets2023`); null otherwise. */
+    edition: text('edition'),
     /** The time limit of a full attempt; the deadline is computed from the server clock at start. */
     durationSeconds: integer('duration_seconds').notNull(),
     /** This test's own raw-to-band table; null means the default table of its skill. */
@@ -59,7 +70,7 @@ export const examTests = pgTable(
   (table) => [index('exam_tests_lesson_sort_idx').on(table.lessonId, table.sortOrder)],
 );
 
-/** A reading passage or a listening part of a test. */
+/** A reading passage or a listening part of a test; a TOEIC part; a block of a grammar test. */
 export const examSections = pgTable(
   'exam_sections',
   {
@@ -69,6 +80,10 @@ export const examSections = pgTable(
       .references(() => examTests.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** TOEIC only: the part (1–7) this section holds; null otherwise. */
+    part: integer('part'),
+    /** The part's printed directions as sanitised HTML (TOEIC); null when none. */
+    directionsHtml: text('directions_html'),
     /** The reading passage as HTML, already sanitised when it was saved. */
     passageHtml: text('passage_html'),
     /** The stored key (`files.key`) of a listening section's recording. */
@@ -89,6 +104,14 @@ export const examQuestionGroups = pgTable(
       .references(() => examSections.id, { onDelete: 'cascade' }),
     instructions: text('instructions').notNull().default(''),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Sanitised HTML the group's questions share: a TOEIC Part 6 text with `[[n]]` gaps, Part 7 passage(s), a grammar text. */
+    stimulusHtml: text('stimulus_html'),
+    /** The stored key (`files.key`) of the group's picture: a TOEIC Part 1 photograph, a Part 3/4 graphic, a Part 7 form. */
+    imageFileKey: text('image_file_key'),
+    /** The stored key (`files.key`) of the group's own recording (a TOEIC Part 1–4 item or set). */
+    audioFileKey: text('audio_file_key'),
+    /** The transcript of the group's recording as sanitised HTML; shown only after submission. */
+    transcriptHtml: text('transcript_html'),
   },
   (table) => [index('exam_question_groups_section_sort_idx').on(table.sectionId, table.sortOrder)],
 );

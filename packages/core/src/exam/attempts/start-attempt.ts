@@ -48,7 +48,8 @@ export async function startAttempt({ db }: { db: Database }, input: StartAttempt
   if (mode === 'full') {
     if (input.sectionIds !== undefined) throw badRequest('A full attempt covers every section; choose practice mode to pick sections.', [{ field: 'sectionIds', message: 'Only for practice.' }]);
     if (input.timeLimitSeconds !== undefined) throw badRequest('A full attempt takes the test’s own time limit.', [{ field: 'timeLimitSeconds', message: 'Only for practice.' }]);
-    if (test.skill === 'listening') seconds += LISTENING_CHECK_SECONDS;
+    // TOEIC listening is paced by its recordings: its duration already is the whole time.
+    if (test.kind === 'ielts' && test.skill === 'listening') seconds += LISTENING_CHECK_SECONDS;
   } else {
     if (input.sectionIds !== undefined) {
       const wanted = new Set(input.sectionIds);

@@ -1,7 +1,7 @@
-import type { IeltsBandTable } from '@lexam/contracts';
+import type { IeltsBandTable, ToeicScaledTable } from '@lexam/contracts';
 import { and, asc, eq, inArray, isNull, sql, tables, type Database } from '@lexam/db';
 import { DomainError } from '../../errors';
-import { bandFor, defaultTableFor } from '../scoring';
+import { bandFor, defaultTableFor, scaledScoreFor } from '../scoring';
 import { latestResponses } from './current-answers';
 import { loadOwnAttempt, toAttemptSummary, type AttemptRow } from './load-attempt';
 import type { AttemptResult, GradeFn, QuestionResult, SubmittedAttempt } from './types';
@@ -73,11 +73,20 @@ async function gradeAttempt(db: Database, attempt: AttemptRow, grade: GradeFn): 
   const rawScore = graded.reduce((sum, item) => sum + item.marks, 0);
   const maxScore = graded.reduce((sum, item) => sum + item.maxMarks, 0);
 
-  // A band converts the raw score of the whole test; a practice run of some sections has none.
+  // A band or scaled score converts the raw score of the whole test; a practice run of some sections has none.
   const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(examSections).where(eq(examSections.testId, test.id));
   const coversWholeTest = attempt.sectionIds.length === total;
-  const band = coversWholeTest ? bandFor({ raw: rawScore, table: bandTableOf(test) }) : null;
-  return { rawScore, maxScore, band, questions: graded };
+  const band = coversWholeTest && test.kind === 'ielts' ? bandFor({ raw: rawScore, table: bandTableOf(test) }) : null;
+  const scaledScore = coversWholeTest && test.kind === 'toeic' ? scaledScoreFor({ raw: rawScore, table: scaledTableOf(test) }) : null;
+  return { rawScore, maxScore, band, scaledScore, questions: graded };
+}
+
+/** A TOEIC test's own table, or the TOEIC default of its skill (listening or reading). */
+export function scaledTableOf(test: Pick<typeof examTests.$inferSelect, 'id' | 'skill' | 'conversionTable'>): ToeicScaledTable {
+  const table = test.conversionTable;
+  if (!table) return defaultTableFor(test.skill === 'listening' ? 'toeic-listening' : 'toeic-reading');
+  if (table.kind !== 'toeic-scaled') throw new DomainError({ status: 409, title: `Test ${test.id} has a ${table.kind} conversion table; a TOEIC test needs a TOEIC scaled table.` });
+  return table;
 }
 
 /**

@@ -59,8 +59,10 @@ export interface QuestionResult {
 export interface AttemptResult {
   rawScore: number;
   maxScore: number;
-  /** The IELTS band; null when the attempt covers only some sections of the test (a band needs the whole test). */
+  /** The IELTS band; null when the attempt covers only some sections of the test (a band needs the whole test) and outside IELTS. */
   band: number | null;
+  /** The TOEIC scaled score (5–495) of the test's skill; null or absent for a part of the test and outside TOEIC (results stored before #5 have none). */
+  scaledScore?: number | null;
   questions: QuestionResult[];
 }
 

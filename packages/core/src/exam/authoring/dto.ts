@@ -12,6 +12,8 @@ export function toSectionDto(row: SectionRow): OnlineSection {
     testId: row.testId,
     title: row.title,
     sortOrder: row.sortOrder,
+    part: row.part,
+    directionsHtml: row.directionsHtml,
     passageHtml: row.passageHtml,
     audioFileKey: row.audioFileKey,
     audioUrl: row.audioFileKey ? fileUrl(row.audioFileKey) : null,
@@ -20,7 +22,18 @@ export function toSectionDto(row: SectionRow): OnlineSection {
 }
 
 export function toGroupDto(row: GroupRow): OnlineGroup {
-  return { id: row.id, sectionId: row.sectionId, instructions: row.instructions, sortOrder: row.sortOrder };
+  return {
+    id: row.id,
+    sectionId: row.sectionId,
+    instructions: row.instructions,
+    sortOrder: row.sortOrder,
+    stimulusHtml: row.stimulusHtml,
+    imageFileKey: row.imageFileKey,
+    imageUrl: row.imageFileKey ? fileUrl(row.imageFileKey) : null,
+    audioFileKey: row.audioFileKey,
+    audioUrl: row.audioFileKey ? fileUrl(row.audioFileKey) : null,
+    transcriptHtml: row.transcriptHtml,
+  };
 }
 
 export function toQuestionDto(row: QuestionRow): OnlineQuestion {

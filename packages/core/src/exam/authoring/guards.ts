@@ -24,7 +24,7 @@ export async function refuseWhenAttempted(db: Database, { testId, change }: { te
 }
 
 /** The test a section belongs to; 404 when there is no such section. */
-export async function testOfSection(db: Database, sectionId: number): Promise<{ testId: number; skill: 'reading' | 'listening' }> {
+export async function testOfSection(db: Database, sectionId: number): Promise<{ testId: number; skill: 'reading' | 'listening' | 'grammar' }> {
   const [row] = await db
     .select({ testId: examSections.testId, skill: examTests.skill })
     .from(examSections)

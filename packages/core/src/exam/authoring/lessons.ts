@@ -17,6 +17,7 @@ async function hydrate(db: Database, rows: LessonRow[]): Promise<OnlineTestLesso
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
+    kind: row.kind,
     skill: row.skill,
     sortOrder: row.sortOrder,
     testCount: byLesson.get(row.id) ?? 0,

@@ -1,4 +1,4 @@
-import type { FieldError, OnlineSectionTree, OnlineTestDetail, TestDocument } from '@lexam/contracts';
+import type { IeltsSkill, FieldError, OnlineSectionTree, OnlineTestDetail, TestDocument } from '@lexam/contracts';
 import { TEST_DOCUMENT_FORMAT, TEST_DOCUMENT_VERSION } from '@lexam/contracts';
 import { badRequest } from '../../errors';
 import { validateTestDocument } from '../test-document';
@@ -38,7 +38,7 @@ function toDocument(test: OnlineTestDetail, kept: Kept): TestDocument {
     lesson: { name: test.lessonName || PLACEHOLDER },
     test: {
       name: test.name,
-      skill: test.skill,
+      skill: test.skill as IeltsSkill,
       durationSeconds: test.durationSeconds,
       ...(test.conversionTable ? { conversionTable: test.conversionTable } : {}),
       sections: kept.sections.map(({ section, groups }) => ({

@@ -1,3 +1,4 @@
+import type { IeltsSkill } from '@lexam/contracts';
 import { TEST_DOCUMENT_FORMAT, TEST_DOCUMENT_VERSION, type TestDocument, type TestQuestion, type TestSection } from '@lexam/contracts';
 import { and, asc, eq, inArray, tables, type Database } from '@lexam/db';
 import { notFound } from '../../errors';
@@ -79,7 +80,8 @@ export async function exportTestDocument({ db }: { db: Database }, testId: numbe
     lesson: { name: test.lessonName },
     test: {
       name: test.test.name,
-      skill: test.test.skill,
+      // Only IELTS tests are exported here; their skill is reading or listening.
+      skill: test.test.skill as IeltsSkill,
       durationSeconds: test.test.durationSeconds,
       ...(test.test.conversionTable ? { conversionTable: test.test.conversionTable } : {}),
       sections: sections.map(toSection),

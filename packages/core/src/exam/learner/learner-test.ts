@@ -1,9 +1,9 @@
-import type { LearnerQuestion, LearnerSection, LearnerTest } from '@lexam/contracts';
+import type { LearnerQuestion, LearnerQuestionGroup, LearnerSection, LearnerTest, ToeicEdition } from '@lexam/contracts';
 import type { Database } from '@lexam/db';
 import { notFound } from '../../errors';
 import { fileUrl } from '../../files/store-upload';
 import { learnerView } from '../question-types';
-import { loadTestTree, numbersOf, type QuestionRow, type SectionRow, type TestTree } from './test-tree';
+import { loadTestTree, numbersOf, type GroupRow, type QuestionRow, type SectionRow, type TestTree } from './test-tree';
 
 /** A question as a learner may see it: the type's learner view of the content. No key, explanation or evidence. */
 export function toLearnerQuestion(question: QuestionRow): LearnerQuestion {
@@ -23,6 +23,19 @@ export function learnerSectionHead(section: SectionRow): Omit<LearnerSection, 'g
     title: section.title,
     passageHtml: section.passageHtml,
     audioUrl: section.audioFileKey ? fileUrl(section.audioFileKey) : null,
+    part: section.part,
+    directionsHtml: section.directionsHtml,
+  };
+}
+
+/** A group's learner fields: its shared text, picture and recording addresses; never the transcript. */
+export function learnerGroupHead(group: GroupRow): Omit<LearnerQuestionGroup, 'questions'> {
+  return {
+    id: group.id,
+    instructions: group.instructions,
+    stimulusHtml: group.stimulusHtml,
+    imageUrl: group.imageFileKey ? fileUrl(group.imageFileKey) : null,
+    audioUrl: group.audioFileKey ? fileUrl(group.audioFileKey) : null,
   };
 }
 
@@ -31,12 +44,14 @@ export function toLearnerTest(tree: TestTree): LearnerTest {
   return {
     id: tree.test.id,
     name: tree.test.name,
+    kind: tree.test.kind,
     skill: tree.test.skill,
+    edition: (tree.test.edition as ToeicEdition | null) ?? null,
     lessonName: tree.lessonName,
     durationSeconds: tree.test.durationSeconds,
     sections: tree.sections.map((section) => ({
       ...learnerSectionHead(section),
-      groups: section.groups.map((group) => ({ id: group.id, instructions: group.instructions, questions: group.questions.map(toLearnerQuestion) })),
+      groups: section.groups.map((group) => ({ ...learnerGroupHead(group), questions: group.questions.map(toLearnerQuestion) })),
     })),
   };
 }

@@ -1,4 +1,4 @@
-import type { OnlineLesson, OnlineLessonListQuery } from '@lexam/contracts';
+import type { ExamKind, OnlineLesson, OnlineLessonListQuery } from '@lexam/contracts';
 import { and, asc, eq, ilike, sql, tables, type Database } from '@lexam/db';
 import { containsPattern } from '../../common/list-page';
 import { pageOffset } from '../../common/sorting';
@@ -6,12 +6,19 @@ import { pageOffset } from '../../common/sorting';
 const { examLessons, examTests } = tables;
 
 /**
- * `TestIndex/getListLessonTest`: the lessons of a skill that hold at least one published test, in
- * their order, each with its number of published tests. `searchByName` filters by lesson name.
+ * `TestIndex/getListLessonTest` (and `OnlineGrammarTest/getListLessonTest`): the lessons of a kind
+ * (and skill, when given) that hold at least one published test, in their order, each with its
+ * number of published tests. `searchByName` filters by lesson name.
  */
-export async function listOnlineLessons({ db }: { db: Database }, query: OnlineLessonListQuery): Promise<{ rows: OnlineLesson[]; totalCount: number }> {
+export async function listOnlineLessons(
+  { db }: { db: Database },
+  query: Omit<OnlineLessonListQuery, 'skill'> & { skill?: OnlineLessonListQuery['skill'] },
+  kind: ExamKind = 'ielts',
+): Promise<{ rows: OnlineLesson[]; totalCount: number }> {
   const where = and(
-    eq(examLessons.skill, query.skill),
+    eq(examLessons.kind, kind),
+    eq(examTests.kind, kind),
+    query.skill ? eq(examLessons.skill, query.skill) : undefined,
     eq(examTests.isPublished, true),
     query.searchByName ? ilike(examLessons.name, containsPattern(query.searchByName)) : undefined,
   );

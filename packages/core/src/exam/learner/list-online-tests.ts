@@ -1,4 +1,4 @@
-import type { OnlineTestListItem, OnlineTestListQuery } from '@lexam/contracts';
+import type { ExamKind, OnlineTestListItem, OnlineTestListQuery, TestSkill, ToeicEdition } from '@lexam/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, tables, type Database } from '@lexam/db';
 import { containsPattern } from '../../common/list-page';
 import { pageOffset } from '../../common/sorting';
@@ -6,15 +6,23 @@ import { toAttemptSummary } from '../attempts/load-attempt';
 
 const { examLessons, examTests, examSections, examQuestionGroups, examQuestions, examAttempts } = tables;
 
+/** The list filter of every kind: IELTS and TOEIC give a skill, TOEIC may give an edition, grammar neither. */
+export type OnlineTestListFilter = Omit<OnlineTestListQuery, 'skill'> & { skill?: TestSkill; edition?: ToeicEdition };
+
 /**
- * `OnlineIeltsTest/getOnlineIeltsTest`: the published tests of a skill, filtered by the
+ * `OnlineIeltsTest/getOnlineIeltsTest` (and `getOnlineToeicTest`, `getOnlineGrammarTest` by `kind`): the published tests of a skill, filtered by the
  * lesson-online-test filter (SPEC.md section 3: `lessonId` and `testId`, 0 meaning any, and
  * `searchByName` on the test name), in lesson then test order. Each row carries what the list screen
  * shows for this learner: the attempt to resume, the best band of a full attempt and how many were submitted.
  */
-export async function listOnlineTests({ db }: { db: Database }, { userId, query }: { userId: number; query: OnlineTestListQuery }): Promise<{ rows: OnlineTestListItem[]; totalCount: number }> {
+export async function listOnlineTests(
+  { db }: { db: Database },
+  { userId, query, kind = 'ielts' }: { userId: number; query: OnlineTestListFilter; kind?: ExamKind },
+): Promise<{ rows: OnlineTestListItem[]; totalCount: number }> {
   const where = and(
-    eq(examTests.skill, query.skill),
+    eq(examTests.kind, kind),
+    query.skill ? eq(examTests.skill, query.skill) : undefined,
+    query.edition ? eq(examTests.edition, query.edition) : undefined,
     eq(examTests.isPublished, true),
     query.lessonId ? eq(examTests.lessonId, query.lessonId) : undefined,
     query.testId ? eq(examTests.id, query.testId) : undefined,
@@ -35,7 +43,7 @@ export async function listOnlineTests({ db }: { db: Database }, { userId, query 
   if (testIds.length === 0) return { rows: [], totalCount: total?.value ?? 0 };
 
   const [sections, questionCounts, openAttempts, submitted] = await Promise.all([
-    db.select({ id: examSections.id, testId: examSections.testId, title: examSections.title }).from(examSections)
+    db.select({ id: examSections.id, testId: examSections.testId, title: examSections.title, part: examSections.part }).from(examSections)
       .where(inArray(examSections.testId, testIds)).orderBy(asc(examSections.sortOrder), asc(examSections.id)),
     db.select({ testId: examSections.testId, value: sql<number>`coalesce(sum(greatest(jsonb_array_length(${examQuestions.numbers}), 1)), 0)::int` })
       .from(examQuestions)
@@ -51,6 +59,9 @@ export async function listOnlineTests({ db }: { db: Database }, { userId, query 
       testId: examAttempts.testId,
       submittedCount: sql<number>`count(*)::int`,
       bestBand: sql<number | null>`max(${examAttempts.band}) filter (where ${examAttempts.mode} = 'full')`,
+      bestScaledScore: sql<number | null>`max((${examAttempts.result}->>'scaledScore')::int) filter (where ${examAttempts.mode} = 'full')`,
+      // Whole percentages, as ResultSummary.percent rounds them.
+      bestPercent: sql<number | null>`(max(round(${examAttempts.rawScore} * 100.0 / nullif((${examAttempts.result}->>'maxScore')::int, 0))) filter (where ${examAttempts.mode} = 'full'))::int`,
     })
       .from(examAttempts)
       .where(and(eq(examAttempts.userId, userId), inArray(examAttempts.testId, testIds), sql`${examAttempts.submittedAt} is not null`))
@@ -68,9 +79,13 @@ export async function listOnlineTests({ db }: { db: Database }, { userId, query 
       lessonName,
       durationSeconds: test.durationSeconds,
       questionCount: questionCounts.find((row) => row.testId === test.id)?.value ?? 0,
-      sections: sections.filter((section) => section.testId === test.id).map(({ id, title }) => ({ id, title })),
+      kind: test.kind,
+      edition: (test.edition as OnlineTestListItem['edition']) ?? null,
+      sections: sections.filter((section) => section.testId === test.id).map(({ id, title, part }) => ({ id, title, part })),
       inProgressAttempt: open ? toAttemptSummary(open) : null,
       bestBand: done?.bestBand === null || done?.bestBand === undefined ? null : Number(done.bestBand),
+      bestScaledScore: done?.bestScaledScore === null || done?.bestScaledScore === undefined ? null : Number(done.bestScaledScore),
+      bestPercent: done?.bestPercent === null || done?.bestPercent === undefined ? null : Number(done.bestPercent),
       submittedCount: done?.submittedCount ?? 0,
     };
   });

@@ -1,11 +1,11 @@
-import type { ResultByType, ResultDetail, ResultListQuery, ResultQuestion, ResultSummary } from '@lexam/contracts';
+import type { ResultByPart, ResultByType, ResultDetail, ResultListQuery, ResultQuestion, ResultSummary } from '@lexam/contracts';
 import { and, count, desc, eq, ilike, isNotNull, tables, type Database } from '@lexam/db';
 import { notFound } from '../../errors';
 import { containsPattern } from '../../common/list-page';
 import { pageOffset } from '../../common/sorting';
 import { loadOwnAttempt, toAttemptSummary, type AttemptRow } from '../attempts/load-attempt';
 import type { AttemptResult, QuestionResult, SubmittedAttempt } from '../attempts/types';
-import { learnerSectionHead, toLearnerQuestion } from './learner-test';
+import { learnerGroupHead, learnerSectionHead, toLearnerQuestion } from './learner-test';
 import { toResultSummary } from './submit-online-test';
 import { loadTestTree, type QuestionRow } from './test-tree';
 
@@ -26,7 +26,7 @@ export async function listResults({ db }: { db: Database }, { userId, query }: {
   );
   const [rows, [total]] = await Promise.all([
     db
-      .select({ attempt: examAttempts, name: examTests.name, skill: examTests.skill })
+      .select({ attempt: examAttempts, name: examTests.name, kind: examTests.kind, skill: examTests.skill })
       .from(examAttempts)
       .innerJoin(examTests, eq(examTests.id, examAttempts.testId))
       .where(where)
@@ -62,6 +62,18 @@ export function countByType(questions: Array<{ type: string; marks: number; maxM
   return [...byType.values()].map((entry) => ({ ...entry, accuracy: entry.total === 0 ? 0 : entry.right / entry.total }));
 }
 
+/** Right, wrong and skipped marks per TOEIC part, in part order; sections of the same part count together. */
+export function countByPart(parts: Array<{ part: number; questions: Parameters<typeof countByType>[0] }>): ResultByPart[] {
+  const byPart = new Map<number, Parameters<typeof countByType>[0]>();
+  for (const { part, questions } of parts) byPart.set(part, [...(byPart.get(part) ?? []), ...questions]);
+  return [...byPart.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([part, questions]) => {
+      const merged = countByType(questions.map((question) => ({ ...question, type: 'part' })))[0];
+      return { part, right: merged?.right ?? 0, wrong: merged?.wrong ?? 0, skipped: merged?.skipped ?? 0, total: merged?.total ?? 0, accuracy: merged?.accuracy ?? 0 };
+    });
+}
+
 function toResultQuestion(question: QuestionRow, graded: QuestionResult): ResultQuestion {
   return {
     ...toLearnerQuestion(question),
@@ -92,8 +104,8 @@ export async function getResultDetail({ db }: { db: Database }, { userId, result
     ...learnerSectionHead(section),
     transcriptHtml: section.transcriptHtml,
     groups: section.groups.map((group) => ({
-      id: group.id,
-      instructions: group.instructions,
+      ...learnerGroupHead(group),
+      transcriptHtml: group.transcriptHtml,
       // A question added after the submit was not part of this attempt.
       questions: group.questions.flatMap((question) => {
         const result = graded.get(question.id);
@@ -102,5 +114,8 @@ export async function getResultDetail({ db }: { db: Database }, { userId, result
     })),
   }));
   const questions = sections.flatMap((section) => section.groups.flatMap((group) => group.questions));
-  return { ...toResultSummary(submitted, tree.test), sections, byType: countByType(questions) };
+  const byPart = tree.test.kind === 'toeic'
+    ? sections.flatMap((section) => (section.part === null ? [] : [{ part: section.part, questions: section.groups.flatMap((group) => group.questions) }]))
+    : [];
+  return { ...toResultSummary(submitted, tree.test), sections, byType: countByType(questions), byPart: countByPart(byPart) };
 }

@@ -19,17 +19,26 @@ export function timeTakenSeconds({ startedAt, submittedAt, deadlineAt }: { start
   return Math.max(0, Math.round((end - Date.parse(startedAt)) / 1000));
 }
 
+/** rawScore / maxScore as a whole percentage (0–100); 0 when there is nothing to mark. */
+export function percentOf({ rawScore, maxScore }: { rawScore: number; maxScore: number }): number {
+  if (maxScore <= 0) return 0;
+  return Math.min(100, Math.max(0, Math.round((rawScore * 100) / maxScore)));
+}
+
 /** The head of a result: what the results list shows and the detail starts with. */
-export function toResultSummary(attempt: SubmittedAttempt, test: { name: string; skill: ResultSummary['skill'] }): ResultSummary {
+export function toResultSummary(attempt: SubmittedAttempt, test: { name: string; kind: ResultSummary['kind']; skill: ResultSummary['skill'] }): ResultSummary {
   return {
     id: attempt.id,
     testId: attempt.testId,
     testName: test.name,
+    kind: test.kind,
     skill: test.skill,
     mode: attempt.mode,
     rawScore: attempt.result.rawScore,
     maxScore: attempt.result.maxScore,
     band: attempt.result.band,
+    scaledScore: attempt.result.scaledScore ?? null,
+    percent: percentOf(attempt.result),
     startedAt: attempt.startedAt,
     submittedAt: attempt.submittedAt,
     timeTakenSeconds: timeTakenSeconds(attempt),
@@ -42,6 +51,6 @@ export function toResultSummary(attempt: SubmittedAttempt, test: { name: string;
  */
 export async function submitOnlineTest({ db }: { db: Database }, { userId, attemptId }: { userId: number; attemptId: number }): Promise<ResultSummary> {
   const submitted = await submitAttempt({ db }, { userId, attemptId, grade: gradeWithParts });
-  const [test] = await db.select({ name: examTests.name, skill: examTests.skill }).from(examTests).where(eq(examTests.id, submitted.testId)).limit(1);
+  const [test] = await db.select({ name: examTests.name, kind: examTests.kind, skill: examTests.skill }).from(examTests).where(eq(examTests.id, submitted.testId)).limit(1);
   return toResultSummary(submitted, test!);
 }
