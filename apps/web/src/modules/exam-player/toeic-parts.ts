@@ -13,12 +13,13 @@ function numberOr(value: unknown): number | null {
 }
 
 /**
- * The rows of `OnlineToeicTest/getListPartByToeicReadingTest`, read leniently: a bare array or
- * `{ data: [...] }`, the section id as `id` or `sectionId`, the range as `first`/`last`,
+ * The rows of `OnlineToeicTest/getListPartByToeicReadingTest` (`ToeicPartListSchema`: `{ parts }`), read
+ * leniently: also a bare array or `{ data: [...] }`, the section id as `id` or `sectionId`, the range as `first`/`last`,
  * `firstNumber`/`lastNumber` or `from`/`to`. Rows without an id are left out.
  */
 export function readToeicParts(data: unknown): ToeicPartOption[] {
-  const rows = Array.isArray(data) ? data : Array.isArray((data as { data?: unknown } | null)?.data) ? ((data as { data: unknown[] }).data) : [];
+  const holder = data as { data?: unknown; parts?: unknown } | null;
+  const rows: unknown[] = Array.isArray(data) ? data : Array.isArray(holder?.parts) ? holder.parts : Array.isArray(holder?.data) ? holder.data : [];
   return rows.flatMap((row) => {
     const value = (row ?? {}) as Record<string, unknown>;
     const id = numberOr(value.sectionId) ?? numberOr(value.id);
