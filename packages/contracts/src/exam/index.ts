@@ -4,3 +4,4 @@ export * from './online-test';
 export * from './online-toeic';
 export * from './authoring';
 export * from './statistics';
+export * from './exam-documents';

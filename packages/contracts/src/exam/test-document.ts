@@ -102,7 +102,7 @@ export type ToeicEdition = z.infer<typeof ToeicEditionSchema>;
 export type TestBody = z.infer<typeof TestBodySchema>;
 export type TestDocument = z.infer<typeof TestDocumentSchema>;
 
-/** The answer of `POST /api/admin/IeltsOnlineTest/import`: the new test and the lesson it went into. */
+/** The answer of `POST /api/admin/{IeltsOnlineTest|OnlineToeicTest|GrammarOnlineTest}/import`: the new test and the lesson it went into. */
 export const TestImportResultSchema = z.object({
   testId: z.number().int(),
   lessonId: z.number().int(),

@@ -28,7 +28,7 @@ export default async function ieltsTestExchangeRoutes(app: App) {
       schema: { tags, summary: 'The test as a test document (keys included), as a JSON download', security, params: IdParamsSchema, response: { 200: z.unknown().describe('A test document (docs/test-format.md, docs/test-format.schema.json).'), ...problems } },
     },
     async (request, reply) => {
-      const document = await exportTestDocument({ db: app.database.db }, request.params.id);
+      const document = await exportTestDocument({ db: app.database.db }, request.params.id, { kind: 'ielts' });
       reply.header('content-disposition', `attachment; filename="${fileNameOf(document.test.name, request.params.id)}"`);
       reply.header('cache-control', 'no-store');
       return document;
@@ -50,7 +50,7 @@ export default async function ieltsTestExchangeRoutes(app: App) {
         response: { 201: TestImportResultSchema, ...problems, 413: ProblemSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await importTestDocument({ db: app.database.db }, { document: request.body, publish: request.query.publish })),
+    async (request, reply) => reply.code(201).send(await importTestDocument({ db: app.database.db }, { document: request.body, kind: 'ielts', publish: request.query.publish })),
   );
 
   app.get(
