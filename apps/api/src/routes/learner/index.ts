@@ -4,7 +4,9 @@ import learnerAccountRoutes from './account';
 import learnerAuthRoutes from './auth';
 import courseRoutes from './course';
 import learnerUserRoutes from './user';
+import onlineGrammarTestRoutes from './online-grammar-test';
 import onlineIeltsTestRoutes from './online-ielts-test';
+import onlineToeicTestRoutes from './online-toeic-test';
 
 /** Everything under /api/learner: learner tokens only; routes marked `public` are open. */
 export default async function learnerRoutes(app: App, options: { signInPerMinute: number }) {
@@ -14,4 +16,6 @@ export default async function learnerRoutes(app: App, options: { signInPerMinute
   await app.register(courseRoutes);
   await app.register(learnerUserRoutes);
   await app.register(onlineIeltsTestRoutes);
+  await app.register(onlineToeicTestRoutes);
+  await app.register(onlineGrammarTestRoutes);
 }

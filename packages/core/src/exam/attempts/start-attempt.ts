@@ -1,3 +1,4 @@
+import type { ExamKind } from '@lexam/contracts';
 import { asc, eq, sql, tables, type Database } from '@lexam/db';
 import { DomainError, badRequest, notFound } from '../../errors';
 import { toAttemptSummary } from './load-attempt';
@@ -22,18 +23,22 @@ export interface StartAttemptInput {
   sectionIds?: number[];
   /** Practice only: a time limit in seconds; absent means untimed. A full attempt takes the test's duration. */
   timeLimitSeconds?: number;
+  /** The exam the caller serves; a test of another kind answers the 404 of a missing one. Any kind when absent. */
+  kind?: ExamKind;
 }
 
 /**
  * Starts an attempt at a published test. The deadline is computed by the database from its own clock
  * (`now()`), the same clock every later save is checked against, so the browser's clock never counts.
  * A missing and an unpublished test both answer 404, so unpublished tests cannot be discovered. A full
- * listening attempt's deadline adds `LISTENING_CHECK_SECONDS` to the test's duration.
+ * IELTS listening attempt's deadline adds `LISTENING_CHECK_SECONDS` to the test's duration; a TOEIC
+ * one is paced by its recordings, so its duration is the whole time. A TOEIC practice by part is a
+ * practice attempt whose `sectionIds` are the chosen parts.
  */
 export async function startAttempt({ db }: { db: Database }, input: StartAttemptInput): Promise<AttemptSummary> {
   const { userId, testId, mode } = input;
   const [test] = await db.select().from(examTests).where(eq(examTests.id, testId)).limit(1);
-  if (!test || !test.isPublished) throw notFound(`There is no test ${testId}.`);
+  if (!test || !test.isPublished || (input.kind && test.kind !== input.kind)) throw notFound(`There is no test ${testId}.`);
 
   const sections = await db
     .select({ id: examSections.id })

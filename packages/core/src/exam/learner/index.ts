@@ -5,3 +5,5 @@ export * from './list-online-tests';
 export * from './take-attempt';
 export * from './submit-online-test';
 export * from './results';
+export * from './kind-guard';
+export * from './toeic-index';

@@ -1,4 +1,4 @@
-import type { LearnerQuestion, LearnerQuestionGroup, LearnerSection, LearnerTest, ToeicEdition } from '@lexam/contracts';
+import type { ExamKind, LearnerQuestion, LearnerQuestionGroup, LearnerSection, LearnerTest, ToeicEdition } from '@lexam/contracts';
 import type { Database } from '@lexam/db';
 import { notFound } from '../../errors';
 import { fileUrl } from '../../files/store-upload';
@@ -59,13 +59,13 @@ export function toLearnerTest(tree: TestTree): LearnerTest {
 /**
  * A test as the exam screen shows it, without any answer key: the sections `sectionIds` (all when
  * absent). An unpublished test answers 404 unless `includeUnpublished` (an attempt already started,
- * or the admin's practice preview).
+ * or the admin's practice preview); so does a test of another kind than `kind`.
  */
 export async function getLearnerTest(
   { db }: { db: Database },
-  { testId, sectionIds, includeUnpublished = false }: { testId: number; sectionIds?: number[]; includeUnpublished?: boolean },
+  { testId, sectionIds, includeUnpublished = false, kind }: { testId: number; sectionIds?: number[]; includeUnpublished?: boolean; kind?: ExamKind },
 ): Promise<LearnerTest> {
   const tree = await loadTestTree(db, { testId, sectionIds });
-  if (!tree.test.isPublished && !includeUnpublished) throw notFound(`There is no test ${testId}.`);
+  if ((!tree.test.isPublished && !includeUnpublished) || (kind && tree.test.kind !== kind)) throw notFound(`There is no test ${testId}.`);
   return toLearnerTest(tree);
 }

@@ -1,10 +1,11 @@
-import type { ResultByPart, ResultByType, ResultDetail, ResultListQuery, ResultQuestion, ResultSummary } from '@lexam/contracts';
+import type { ExamKind, ResultByPart, ResultByType, ResultDetail, ResultListQuery, ResultQuestion, ResultSummary } from '@lexam/contracts';
 import { and, count, desc, eq, ilike, isNotNull, tables, type Database } from '@lexam/db';
 import { notFound } from '../../errors';
 import { containsPattern } from '../../common/list-page';
 import { pageOffset } from '../../common/sorting';
 import { loadOwnAttempt, toAttemptSummary, type AttemptRow } from '../attempts/load-attempt';
 import type { AttemptResult, QuestionResult, SubmittedAttempt } from '../attempts/types';
+import { assertAttemptKind } from './kind-guard';
 import { learnerGroupHead, learnerSectionHead, toLearnerQuestion } from './learner-test';
 import { toResultSummary } from './submit-online-test';
 import { loadTestTree, type QuestionRow } from './test-tree';
@@ -15,10 +16,14 @@ function toSubmitted(row: AttemptRow): SubmittedAttempt {
   return { ...toAttemptSummary(row), submittedAt: row.submittedAt!.toISOString(), result: row.result as AttemptResult };
 }
 
-/** `OnlineIeltsTest/getListResult`: the learner's own submitted attempts, newest first. */
-export async function listResults({ db }: { db: Database }, { userId, query }: { userId: number; query: ResultListQuery }): Promise<{ rows: ResultSummary[]; totalCount: number }> {
+/** `OnlineIeltsTest/getListResult` (and the TOEIC and grammar ones, by `kind`): the learner's own submitted attempts, newest first. */
+export async function listResults(
+  { db }: { db: Database },
+  { userId, query, kind }: { userId: number; query: ResultListQuery; kind?: ExamKind },
+): Promise<{ rows: ResultSummary[]; totalCount: number }> {
   const where = and(
     eq(examAttempts.userId, userId),
+    kind ? eq(examTests.kind, kind) : undefined,
     isNotNull(examAttempts.submittedAt),
     isNotNull(examAttempts.result),
     query.skill ? eq(examTests.skill, query.skill) : undefined,
@@ -93,7 +98,8 @@ function toResultQuestion(question: QuestionRow, graded: QuestionResult): Result
  * per part as stored at submission (never regraded), the explanation and the evidence; and the
  * counts per question type. An unsubmitted attempt, or another learner's, answers 404.
  */
-export async function getResultDetail({ db }: { db: Database }, { userId, resultId }: { userId: number; resultId: number }): Promise<ResultDetail> {
+export async function getResultDetail({ db }: { db: Database }, { userId, resultId, kind }: { userId: number; resultId: number; kind?: ExamKind }): Promise<ResultDetail> {
+  await assertAttemptKind(db, { userId, attemptId: resultId, kind });
   const attempt = await loadOwnAttempt(db, { userId, attemptId: resultId });
   if (!attempt.submittedAt || !attempt.result) throw notFound(`There is no result ${resultId} of yours; an attempt has a result once it is submitted.`);
   const submitted = toSubmitted(attempt);

@@ -1,8 +1,9 @@
-import type { ResultSummary } from '@lexam/contracts';
+import type { ExamKind, ResultSummary } from '@lexam/contracts';
 import { eq, tables, type Database } from '@lexam/db';
 import { submitAttempt } from '../attempts/submit-attempt';
 import type { GradeFn, SubmittedAttempt } from '../attempts/types';
 import { gradeQuestion } from '../question-types';
+import { assertAttemptKind } from './kind-guard';
 
 const { examTests } = tables;
 
@@ -49,7 +50,8 @@ export function toResultSummary(attempt: SubmittedAttempt, test: { name: string;
  * `OnlineIeltsTest/submitOnlineIeltsTest`: submits and grades the attempt once (`submitAttempt`:
  * ten submits make one result, a late submit still gives one) and answers its result summary.
  */
-export async function submitOnlineTest({ db }: { db: Database }, { userId, attemptId }: { userId: number; attemptId: number }): Promise<ResultSummary> {
+export async function submitOnlineTest({ db }: { db: Database }, { userId, attemptId, kind }: { userId: number; attemptId: number; kind?: ExamKind }): Promise<ResultSummary> {
+  await assertAttemptKind(db, { userId, attemptId, kind });
   const submitted = await submitAttempt({ db }, { userId, attemptId, grade: gradeWithParts });
   const [test] = await db.select({ name: examTests.name, kind: examTests.kind, skill: examTests.skill }).from(examTests).where(eq(examTests.id, submitted.testId)).limit(1);
   return toResultSummary(submitted, test!);

@@ -1,9 +1,10 @@
-import type { AttemptState, SaveAnswersResult, SaveStep } from '@lexam/contracts';
+import type { AttemptState, ExamKind, SaveAnswersResult, SaveStep } from '@lexam/contracts';
 import { and, eq, inArray, sql, tables, type Database } from '@lexam/db';
 import { DomainError, badRequest, isDomainError } from '../../errors';
 import { currentAnswers } from '../attempts/current-answers';
 import { saveAnswer } from '../attempts/save-answer';
 import { questionTypeFor } from '../question-types';
+import { assertAttemptKind } from './kind-guard';
 import { loadTestTree } from './test-tree';
 import { toLearnerTest } from './learner-test';
 
@@ -21,7 +22,8 @@ export async function databaseNow(db: Database): Promise<string> {
  * attempt, the learner view of its sections (no key, no transcript, no explanation or evidence), the
  * latest saved answer per question and the highest clientSeq stored. Only its own learner may read it.
  */
-export async function getAttemptState({ db }: { db: Database }, { userId, attemptId }: { userId: number; attemptId: number }): Promise<AttemptState> {
+export async function getAttemptState({ db }: { db: Database }, { userId, attemptId, kind }: { userId: number; attemptId: number; kind?: ExamKind }): Promise<AttemptState> {
+  await assertAttemptKind(db, { userId, attemptId, kind });
   const current = await currentAnswers({ db }, { userId, attemptId });
   const tree = await loadTestTree(db, { testId: current.attempt.testId, sectionIds: current.attempt.sectionIds });
   return {
@@ -52,8 +54,9 @@ function checkResponse(type: string | undefined, step: SaveStep, index: number):
  */
 export async function saveAnswers(
   { db }: { db: Database },
-  { userId, attemptId, steps }: { userId: number; attemptId: number; steps: SaveStep[] },
+  { userId, attemptId, steps, kind }: { userId: number; attemptId: number; steps: SaveStep[]; kind?: ExamKind },
 ): Promise<SaveAnswersResult> {
+  await assertAttemptKind(db, { userId, attemptId, kind });
   const ids = [...new Set(steps.map((step) => step.questionId))];
   const [types, stored] = await Promise.all([
     db.select({ id: examQuestions.id, type: examQuestions.type }).from(examQuestions).where(inArray(examQuestions.id, ids)),

@@ -67,6 +67,13 @@ describe('sentence-transformation', () => {
     expect(gradeOne('1', 'I have been working here for six years')?.isCorrect).toBe(false);
   });
 
+  it('reads a key written as the whole new sentence as the words between start and end', () => {
+    const whole = { answers: { '1': 'I have been working here for five years.', '2': "He hasn't seen her since 2019", '3': "You don't have to bring food" } };
+    const grade = (answers: Record<string, string>) => gradeQuestion({ type: 'sentence-transformation', content, key: whole, response: { answers } });
+    expect(grade({ '1': 'been working here for', '2': "He hasn't seen her since 2019." }).marks).toBe(2);
+    expect(grade({ '1': 'working here for' }).marks).toBe(0);
+  });
+
   it('marks an empty or missing answer as unanswered, punctuation alone as empty', () => {
     expect(gradeOne('1', undefined)).toEqual({ id: '1', isCorrect: false, reason: 'unanswered' });
     expect(gradeOne('1', '   ')?.reason).toBe('unanswered');

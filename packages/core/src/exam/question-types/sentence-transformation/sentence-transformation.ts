@@ -20,17 +20,17 @@ const itemSchema = z.object({
 type Item = z.output<typeof itemSchema>;
 
 /**
- * The comparison keys a response may stand for: as typed, and without the given start and/or end
- * when the learner typed them again (writing out the whole new sentence is not an error).
+ * The forms a comparison key may stand for: as written, and without the given start and/or end.
+ * Applied to the response (a learner who types the whole new sentence is not wrong) and to the key
+ * (an author who writes the whole new sentence means the same words in the gap).
  */
-function responseKeys({ response, item }: { response: string; item: Item }): string[] {
-  const typed = answerKey(response);
+function unframedKeys({ key, item }: { key: string; item: Item }): string[] {
   const start = item.start ? answerKey(item.start) : '';
   const end = item.end ? answerKey(item.end) : '';
-  const withoutStart = start && typed.startsWith(`${start} `) ? typed.slice(start.length + 1) : typed;
-  const keys = [typed, withoutStart];
-  for (const key of [typed, withoutStart]) {
-    if (end && key.endsWith(` ${end}`)) keys.push(key.slice(0, -(end.length + 1)));
+  const withoutStart = start && key.startsWith(`${start} `) ? key.slice(start.length + 1) : key;
+  const keys = [key, withoutStart];
+  for (const form of [key, withoutStart]) {
+    if (end && form.endsWith(` ${end}`)) keys.push(form.slice(0, -(end.length + 1)));
   }
   return keys;
 }
@@ -40,8 +40,8 @@ export function gradeTransformation({ item, accepted, response }: { item: Item; 
   if (response === undefined || !response.trim()) return { id: item.id, isCorrect: false, reason: 'unanswered' };
   if (!answerKey(response)) return { id: item.id, isCorrect: false, reason: 'empty' };
   if (accepted === undefined) return { id: item.id, isCorrect: false, reason: 'mismatch' };
-  const { keys } = parseAcceptedAnswer(accepted);
-  return responseKeys({ response, item }).some((key) => keys.has(key)) ? { id: item.id, isCorrect: true } : { id: item.id, isCorrect: false, reason: 'mismatch' };
+  const keys = new Set([...parseAcceptedAnswer(accepted).keys].flatMap((key) => unframedKeys({ key, item })));
+  return unframedKeys({ key: answerKey(response), item }).some((key) => keys.has(key)) ? { id: item.id, isCorrect: true } : { id: item.id, isCorrect: false, reason: 'mismatch' };
 }
 
 /**
@@ -50,7 +50,8 @@ export function gradeTransformation({ item, accepted, response }: { item: Item; 
  * `end`; the key lists them in the matcher syntax (`../../matching`: alternatives, optional words).
  * Compared as the matcher compares (case, spaces, punctuation anywhere, so the final full stop is
  * ignored); contractions are not expanded: `didn't` and `did not` are both right only when the key
- * lists both. A learner who types the given start or end again is not penalised. One mark per item.
+ * lists both. A learner who types the given start or end again is not penalised, and a key written
+ * as the whole new sentence means the words between them. One mark per item.
  */
 export const sentenceTransformation = defineQuestionType({
   id: 'sentence-transformation',

@@ -33,35 +33,39 @@ export function AudioChoicePlayer({ questionId, numbers, content, response, onCh
           {t('audioChoice.label', { number, letters: letters.join(', ') })}
         </Typography>
       </Box>
-      <RadioGroup
-        row
-        aria-labelledby={labelId}
-        value={letters.find((letter) => sameLetter(letter, choice)) ?? ''}
-        onChange={(event) => onChange?.({ choice: event.target.value })}
-        sx={{ gap: { xs: 1, sm: 2 }, paddingInlineStart: { xs: 0, sm: 4.5 } }}
-      >
-        {letters.map((letter, index) => {
-          const isPicked = sameLetter(letter, choice);
-          const state = review ? (sameLetter(letter, correct) ? 'correct' : isPicked ? 'picked-wrong' : undefined) : undefined;
-          return (
-            <Radio
-              key={letter}
-              value={letter}
-              disabled={readOnly}
-              icon={<LetterCircle letter={letter} checked={false} state={state} />}
-              checkedIcon={<LetterCircle letter={letter} checked state={state} />}
-              slotProps={{
-                input: {
-                  id: index === 0 ? `question-${number}` : undefined,
-                  'data-question-number': number,
-                  'aria-label': t('audioChoice.letter', { letter }),
-                } as object,
-              }}
-              sx={{ p: 0.5, '&.Mui-focusVisible > span': { outline: 3, outlineColor: 'primary.main', outlineOffset: 2 } }}
-            />
-          );
-        })}
-      </RadioGroup>
+      {/* The letters read A to D from left to right in every interface language, as on the answer sheet. */}
+      <Box sx={{ display: 'flex', paddingInlineStart: { xs: 0, sm: 4.5 } }}>
+        <RadioGroup
+          row
+          dir="ltr"
+          aria-labelledby={labelId}
+          value={letters.find((letter) => sameLetter(letter, choice)) ?? ''}
+          onChange={(event) => onChange?.({ choice: event.target.value })}
+          sx={{ gap: { xs: 1, sm: 2 } }}
+        >
+          {letters.map((letter, index) => {
+            const isPicked = sameLetter(letter, choice);
+            const state = review ? (sameLetter(letter, correct) ? 'correct' : isPicked ? 'picked-wrong' : undefined) : undefined;
+            return (
+              <Radio
+                key={letter}
+                value={letter}
+                disabled={readOnly}
+                icon={<LetterCircle letter={letter} checked={false} state={state} />}
+                checkedIcon={<LetterCircle letter={letter} checked state={state} />}
+                slotProps={{
+                  input: {
+                    id: index === 0 ? `question-${number}` : undefined,
+                    'data-question-number': number,
+                    'aria-label': t('audioChoice.letter', { letter }),
+                  } as object,
+                }}
+                sx={{ p: 0.5, '&.Mui-focusVisible > span': { outline: 3, outlineColor: 'primary.main', outlineOffset: 2 } }}
+              />
+            );
+          })}
+        </RadioGroup>
+      </Box>
       {review ? (
         <Box sx={{ paddingInlineStart: { xs: 0, sm: 4.5 } }}>
           <ReviewMark number={number} mark={markOfPart(review.parts, ANSWER_PART)} answer={correct} />

@@ -25,5 +25,6 @@ describe('sentence-transformation (web)', () => {
   it('frames an answer with the given start and end', () => {
     expect(framedAnswer({ item: { id: '1', original: 'x', start: 'I have', end: 'five years.' }, answer: 'been here for' })).toBe('I have been here for five years.');
     expect(framedAnswer({ item: { id: '1', original: 'x' }, answer: 'been here' })).toBe('been here');
+    expect(framedAnswer({ item: { id: '1', original: 'x', start: 'I have', end: 'five years.' }, answer: 'I have been here for five years' })).toBe('I have been here for five years');
   });
 });

@@ -27,10 +27,19 @@ export function withItemField({ item, field, value }: { item: SentenceTransforma
   return next;
 }
 
+/** A loose reading for "does the answer already hold the start": case, spaces and punctuation aside. */
+function loose(text: string): string {
+  return text.toLowerCase().replace(/[.,;:!?"“”]/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
 /**
  * The key's accepted answer as the learner will read it in review, with the given start and end
- * around it: "I have | been working here for | five years." reads as one sentence.
+ * around it: "I have | been working here for | five years." reads as one sentence. A key written as
+ * the whole sentence already holds them and is shown as written.
  */
 export function framedAnswer({ item, answer }: { item: SentenceTransformationItem; answer: string }): string {
-  return [item.start, answer, item.end].filter((part): part is string => Boolean(part && part.trim())).join(' ');
+  const words = loose(answer);
+  const start = item.start && !words.startsWith(loose(item.start)) ? item.start : undefined;
+  const end = item.end && !words.endsWith(loose(item.end)) ? item.end : undefined;
+  return [start, answer, end].filter((part): part is string => Boolean(part && part.trim())).join(' ');
 }

@@ -1,0 +1,47 @@
+import {
+  ToeicCourseOverviewSchema,
+  ToeicEditionCountSchema,
+  ToeicPartListQuerySchema,
+  ToeicPartListSchema,
+  ToeicSubCourseIndexQuerySchema,
+  ToeicTestListQuerySchema,
+} from '@lexam/contracts';
+import { getToeicCourseOverview, listToeicEditions, listToeicParts } from '@lexam/core';
+import { z } from 'zod';
+import type { App } from '../../types';
+import { problems, registerOnlineTestRoutes, security, tags } from './online-test-routes';
+
+/**
+ * The learner's TOEIC online tests (API.md: `CourseToeicTest/getCourseToeicTest`,
+ * `OnlineToeicTest/*`): the editions and parts, then the same attempt, save, submit and result calls
+ * as IELTS, answering TOEIC tests only. `submitIeltsReadingTest` is the spec's name for the TOEIC submit.
+ */
+export default async function onlineToeicTestRoutes(app: App) {
+  const db = () => app.database.db;
+
+  app.get(
+    '/CourseToeicTest/getCourseToeicTest',
+    { schema: { tags, summary: 'The TOEIC landing’s overview: every edition with its published tests per skill, and the totals', security, response: { 200: ToeicCourseOverviewSchema, ...problems } } },
+    async () => getToeicCourseOverview({ db: db() }),
+  );
+
+  app.get(
+    '/OnlineToeicTest/getToeicSubCourseIndex',
+    { schema: { tags, summary: 'The TOEIC editions (ets, ets2020 … ets2023) with their published tests per skill', security, querystring: ToeicSubCourseIndexQuerySchema, response: { 200: z.array(ToeicEditionCountSchema), ...problems } } },
+    async (request) => listToeicEditions({ db: db() }, request.query),
+  );
+
+  app.get(
+    '/OnlineToeicTest/getListPartByToeicReadingTest',
+    { schema: { tags, summary: 'The parts of a TOEIC test (reading or listening) with their question ranges, for practice by part: pass their sectionId as sectionIds', security, querystring: ToeicPartListQuerySchema, response: { 200: ToeicPartListSchema, ...problems } } },
+    async (request) => listToeicParts({ db: db() }, { testId: request.query.testId }),
+  );
+
+  registerOnlineTestRoutes(app, {
+    controller: 'OnlineToeicTest',
+    kind: 'toeic',
+    names: { list: 'getOnlineToeicTest', start: 'startOnlineToeicTest', submit: 'submitIeltsReadingTest' },
+    listQuery: ToeicTestListQuerySchema,
+    startSummary: 'Starts a TOEIC attempt: full (the test’s own duration; listening paced by its recordings) or practice of chosen parts (sectionIds) with an optional time limit',
+  });
+}
