@@ -1,11 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 
-const choice = (number: number, prompt: string) => ({
+const choice = (number: number, prompt: string, evidence: string) => ({
   number,
   type: 'multiple-choice-one',
   content: { prompt, options: ['alpha', 'bravo', 'charlie', 'delta'].map((text, index) => ({ id: 'ABCD'[index], text: `${text} ${number}` })) },
   key: { correct: 'A' },
   explanation: `Option A is right for question ${number}.`,
+  evidence,
 });
 
 /**
@@ -20,13 +21,13 @@ export function inventedToeicReading(name: string) {
     return {
       instructions: `Questions ${numbers[0]}–${numbers[3]} refer to the following notice.`,
       stimulusHtml: `<p>${numbers.map((number) => `Sentence with a gap [[${number}]] here.`).join(' ')}</p>`,
-      questions: numbers.map((number) => choice(number, '')),
+      questions: numbers.map((number) => choice(number, '', 'Sentence with a gap')),
     };
   });
   const part7 = [];
   for (let first = 147; first <= 200; first += 3) {
     const numbers = range(first, Math.min(first + 2, 200));
-    part7.push({ instructions: `Questions ${numbers[0]}–${numbers.at(-1)} refer to the following message.`, stimulusHtml: `<p>An invented message for questions ${numbers[0]} to ${numbers.at(-1)}.</p>`, questions: numbers.map((number) => choice(number, `What is true of message ${number}?`)) });
+    part7.push({ instructions: `Questions ${numbers[0]}–${numbers.at(-1)} refer to the following message.`, stimulusHtml: `<p>An invented message for questions ${numbers[0]} to ${numbers.at(-1)}.</p>`, questions: numbers.map((number) => choice(number, `What is true of message ${number}?`, 'An invented message')) });
   }
   return {
     format: 'lexam-toeic-test',
@@ -38,7 +39,7 @@ export function inventedToeicReading(name: string) {
       edition: 'ets2023',
       durationSeconds: 4500,
       sections: [
-        { title: 'Part 5: Incomplete sentences', part: 5, directionsHtml: '<p>Choose the best answer.</p>', groups: [{ instructions: 'Questions 101–130.', questions: range(101, 130).map((number) => choice(number, `Sentence ${number} has a ______ in it.`)) }] },
+        { title: 'Part 5: Incomplete sentences', part: 5, directionsHtml: '<p>Choose the best answer.</p>', groups: [{ instructions: 'Questions 101–130.', questions: range(101, 130).map((number) => choice(number, `Sentence ${number} has a ______ in it.`, `Sentence ${number} has a`)) }] },
         { title: 'Part 6: Text completion', part: 6, groups: part6 },
         { title: 'Part 7: Reading comprehension', part: 7, groups: part7 },
       ],
@@ -52,7 +53,7 @@ export function inventedGrammar(name: string) {
     format: 'lexam-grammar-test',
     version: 1,
     lesson: { name: 'E2E grammar lesson' },
-    test: { name, skill: 'grammar', durationSeconds: 900, sections: [{ title: 'Grammar', groups: [{ instructions: 'Choose the best answer.', questions: [1, 2, 3, 4].map((number) => choice(number, `Grammar sentence ${number} with a ______.`)) }] }] },
+    test: { name, skill: 'grammar', durationSeconds: 900, sections: [{ title: 'Grammar', groups: [{ instructions: 'Choose the best answer.', questions: [1, 2, 3, 4].map((number) => choice(number, `Grammar sentence ${number} with a ______.`, `Grammar sentence ${number}`)) }] }] },
   };
 }
 
