@@ -68,7 +68,7 @@ function ReviewGroup({ group, filter, title }: { group: ResultGroup; filter: Rev
         </Typography>
       ) : null}
       {questions.map((question) => (
-        <ReviewQuestion key={question.id} question={question} where={where} onShowEvidence={showEvidence} />
+        <ReviewQuestion key={question.id} question={question} where={where} onShowEvidence={html ? showEvidence : null} />
       ))}
     </Stack>
   );
