@@ -7,20 +7,13 @@ import NextLink from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TestSkill } from '@lexam/contracts';
 import { LoadingScreen } from '@web/components/loading-screen';
 import { problemTitle } from '@web/lib/api';
 import { attemptIdOf, useAttemptQuery, useStartAttemptMutation } from './exam-api';
+import { kindOf, type ExamKind, type ExamRoutes, type ExamSkill } from './exam-kind';
 import { ExamScreen } from './exam-screen';
 
-export interface ExamRoutes {
-  /** The list this screen belongs to (the way back). */
-  list: string;
-  /** This screen (`?attemptId=` is added). */
-  exam: string;
-  /** The result screen (`?resultId=` is added). */
-  result: string;
-}
+export type { ExamRoutes };
 
 function positiveId(value: string | null): number | null {
   const id = Number(value);
@@ -31,7 +24,7 @@ function positiveId(value: string | null): number | null {
  * The exam screen of `?attemptId=N`: loads the attempt and shows it, or its result once submitted.
  * `?testId=N` starts a full attempt first and replaces the address with its attemptId.
  */
-export function AttemptView({ skill, routes }: { skill: TestSkill; routes: ExamRoutes }) {
+export function AttemptView({ kind = 'ielts', skill, routes }: { kind?: ExamKind; skill: ExamSkill; routes: Pick<ExamRoutes, 'list' | 'exam' | 'result'> }) {
   const { t } = useTranslation('exam');
   const router = useRouter();
   const params = useSearchParams();
@@ -44,14 +37,14 @@ export function AttemptView({ skill, routes }: { skill: TestSkill; routes: ExamR
   useEffect(() => {
     if (attemptId !== null || testId === null || started.current) return;
     started.current = true;
-    void startAttempt({ testId, mode: 'full' }).then((result) => {
+    void startAttempt({ kind, testId, mode: 'full' }).then((result) => {
       const id = 'data' in result ? attemptIdOf(result.data) : null;
       if (id !== null) router.replace(`${routes.exam}?attemptId=${id}`);
       else setStartError('error' in result ? problemTitle((result.error as { data?: unknown }).data) : t('errors.startFailed'));
     });
-  }, [attemptId, testId, startAttempt, router, routes.exam, t]);
+  }, [kind, attemptId, testId, startAttempt, router, routes.exam, t]);
 
-  const query = useAttemptQuery(attemptId ?? 0, { skip: attemptId === null, refetchOnFocus: false, refetchOnReconnect: false });
+  const query = useAttemptQuery({ kind, attemptId: attemptId ?? 0 }, { skip: attemptId === null, refetchOnFocus: false, refetchOnReconnect: false });
   const state = query.data;
   const isSubmitted = Boolean(state?.attempt.submittedAt);
 
@@ -71,7 +64,7 @@ export function AttemptView({ skill, routes }: { skill: TestSkill; routes: ExamR
     );
   }
   if (!state || isSubmitted || state.attempt.id !== attemptId) return <LoadingScreen sx={{ minHeight: '100vh' }} />;
-  if (state.test.skill !== skill) {
+  if ((state.test.skill as ExamSkill) !== skill || kindOf(state.test) !== kind) {
     // The attempt is a test of the other skill: its own screen shows it.
     return <Alert severity="info" sx={{ m: 4 }}>{t('errors.otherSkill')}</Alert>;
   }
@@ -79,8 +72,9 @@ export function AttemptView({ skill, routes }: { skill: TestSkill; routes: ExamR
   return (
     <ExamScreen
       key={state.attempt.id}
+      kind={kind}
       test={state.test}
-      source={{ attemptId: state.attempt.id, answers: state.answers, lastClientSeq: state.lastClientSeq }}
+      source={{ kind, attemptId: state.attempt.id, answers: state.answers, lastClientSeq: state.lastClientSeq }}
       clock={{ deadlineAt: state.attempt.deadlineAt, startedAt: state.attempt.startedAt, serverNow: state.serverNow, receivedAt: state.receivedAt }}
       attemptKey={`attempt-${state.attempt.id}`}
       resultPath={routes.result}

@@ -1,11 +1,13 @@
 import type {
-  AttemptState, LearnerTest, OnlineLesson, OnlineTestListItem, SaveAnswersResult, StartAttemptBody, TestSkill,
+  AttemptState, LearnerTest, OnlineLesson, OnlineTestListItem, SaveAnswersResult, StartAttemptBody,
 } from '@lexam/contracts';
 import type { PaginationHeader } from '@lexam/contracts';
 import type { HttpResult } from '@web/lib/api';
 import { learnerClient } from '@web/lib/api/clients';
 import { adminApi, learnerApi } from '@web/lib/store/api';
+import { kindUrl, KIND_CALLS, type ExamKind, type ExamSkill } from './exam-kind';
 import type { QueuedStep } from './save-queue';
+import { readToeicParts, type ToeicPartOption } from './toeic-parts';
 
 /** A page of rows with the x-pagination header. */
 export interface Paged<T> {
@@ -21,7 +23,10 @@ function rowsOf<T>(data: unknown): T[] {
 
 /** The online-test list's query: the spec's filter (page from 0 on screen, from 1 on the server). */
 export interface OnlineTestListArgs {
-  skill: TestSkill;
+  kind: ExamKind;
+  skill: ExamSkill;
+  /** TOEIC only: the edition chosen on the page (`ets` … `ets2023`). */
+  edition?: string;
   lessonId: number;
   testId: number;
   searchByName: string;
@@ -31,37 +36,41 @@ export interface OnlineTestListArgs {
 
 const examApi = learnerApi.enhanceEndpoints({ addTagTypes: ['OnlineTest', 'Attempt'] }).injectEndpoints({
   endpoints: (build) => ({
-    onlineLessons: build.query<OnlineLesson[], TestSkill>({
-      query: (skill) => ({ url: 'TestIndex/getListLessonTest', params: { skill, pageIndex: 1, pageSize: 100 } }),
+    onlineLessons: build.query<OnlineLesson[], { kind: ExamKind; skill: ExamSkill }>({
+      query: ({ kind, skill }) => ({ url: KIND_CALLS[kind].lessons ?? 'TestIndex/getListLessonTest', params: { ...(kind === 'grammar' ? {} : { skill }), pageIndex: 1, pageSize: 100 } }),
       transformResponse: (data: unknown) => rowsOf<OnlineLesson>(data),
     }),
     onlineTests: build.query<Paged<OnlineTestListItem>, OnlineTestListArgs>({
-      query: ({ skill, lessonId, testId, searchByName, pageIndex, pageSize }) => ({
-        url: 'OnlineIeltsTest/getOnlineIeltsTest',
-        params: { skill, lessonId, testId, searchByName: searchByName.trim() || undefined, pageIndex: pageIndex + 1, pageSize },
+      query: ({ kind, skill, edition, lessonId, testId, searchByName, pageIndex, pageSize }) => ({
+        url: kindUrl(kind, KIND_CALLS[kind].list),
+        params: { ...(kind === 'grammar' ? {} : { skill }), edition, lessonId, testId, searchByName: searchByName.trim() || undefined, pageIndex: pageIndex + 1, pageSize },
       }),
       transformResponse: (data: unknown, meta) => ({ rows: rowsOf<OnlineTestListItem>(data), pagination: meta?.pagination ?? null }),
       providesTags: ['OnlineTest'],
     }),
-    startAttempt: build.mutation<AttemptState | { attempt: { id: number } }, StartAttemptBody>({
-      query: (body) => ({ url: 'OnlineIeltsTest/startOnlineIeltsTest', method: 'POST', body }),
+    startAttempt: build.mutation<AttemptState | { attempt: { id: number } }, StartAttemptBody & { kind: ExamKind }>({
+      query: ({ kind, ...body }) => ({ url: kindUrl(kind, KIND_CALLS[kind].start), method: 'POST', body }),
       invalidatesTags: ['OnlineTest'],
     }),
-    attempt: build.query<AttemptState & { receivedAt: number }, number>({
-      query: (attemptId) => ({ url: 'OnlineIeltsTest/getAttempt', params: { attemptId } }),
+    attempt: build.query<AttemptState & { receivedAt: number }, { kind: ExamKind; attemptId: number }>({
+      query: ({ kind, attemptId }) => ({ url: kindUrl(kind, 'getAttempt'), params: { attemptId } }),
       // When the answer arrived, to correct the device clock with `serverNow`.
       transformResponse: (data: AttemptState) => ({ ...data, receivedAt: Date.now() }),
       keepUnusedDataFor: 0,
       providesTags: ['Attempt'],
     }),
-    submitAttempt: build.mutation<unknown, number>({
-      query: (attemptId) => ({ url: 'OnlineIeltsTest/submitOnlineIeltsTest', method: 'POST', body: { attemptId } }),
+    toeicParts: build.query<ToeicPartOption[], number>({
+      query: (testId) => ({ url: 'OnlineToeicTest/getListPartByToeicReadingTest', params: { testId } }),
+      transformResponse: (data: unknown) => readToeicParts(data),
+    }),
+    submitAttempt: build.mutation<unknown, { kind: ExamKind; attemptId: number }>({
+      query: ({ kind, attemptId }) => ({ url: kindUrl(kind, KIND_CALLS[kind].submit), method: 'POST', body: { attemptId } }),
       invalidatesTags: ['OnlineTest'],
     }),
   }),
 });
 
-export const { useOnlineLessonsQuery, useOnlineTestsQuery, useStartAttemptMutation, useAttemptQuery, useSubmitAttemptMutation } = examApi;
+export const { useToeicPartsQuery, useOnlineLessonsQuery, useOnlineTestsQuery, useStartAttemptMutation, useAttemptQuery, useSubmitAttemptMutation } = examApi;
 
 /** The id of the attempt a start call made (the answer is the attempt's state or at least its summary). */
 export function attemptIdOf(started: unknown): number | null {
@@ -70,9 +79,9 @@ export function attemptIdOf(started: unknown): number | null {
   return typeof id === 'number' ? id : null;
 }
 
-/** `POST OnlineIeltsTest/saveAnswers`, outside RTK Query: the save queue drives it and reads every status. */
-export function postAnswers({ attemptId, steps }: { attemptId: number; steps: QueuedStep[] }): Promise<HttpResult<SaveAnswersResult>> {
-  return learnerClient.post<SaveAnswersResult>('OnlineIeltsTest/saveAnswers', { attemptId, steps }, { timeoutMs: 20_000 });
+/** `POST {Controller}/saveAnswers`, outside RTK Query: the save queue drives it and reads every status. */
+export function postAnswers({ kind = 'ielts', attemptId, steps }: { kind?: ExamKind; attemptId: number; steps: QueuedStep[] }): Promise<HttpResult<SaveAnswersResult>> {
+  return learnerClient.post<SaveAnswersResult>(kindUrl(kind, 'saveAnswers'), { attemptId, steps }, { timeoutMs: 20_000 });
 }
 
 /** The admin's practice preview: the test exactly as a learner sees it (no key). */

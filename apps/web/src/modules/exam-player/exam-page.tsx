@@ -1,21 +1,24 @@
 'use client';
 
 import { Suspense } from 'react';
-import type { IeltsSkill as TestSkill } from '@lexam/contracts';
 import { paths } from '@web/lib/routes';
-import { AttemptView, type ExamRoutes } from './attempt-view';
+import { AttemptView } from './attempt-view';
+import { routesOf, type ExamKind, type ExamRoutes, type ExamSkill } from './exam-kind';
 
-/** The routes of the exam screen: the online-test lists, or the home's reading entry (same screen). */
-export function examRoutes({ skill, entry }: { skill: TestSkill; entry: 'onlinetest' | 'home' }): ExamRoutes {
-  const base = entry === 'home' ? paths.page.homeReadingFullTest : paths.page.onlineTest.ielts[skill];
-  return { list: entry === 'home' ? paths.page.onlineTest.ielts.reading.root : base.root, exam: base.dofulltest, result: base.result };
+/** The routes of the exam screen: the online-test lists of the kind, or the home's reading entry (same screen). */
+export function examRoutes({ kind = 'ielts', skill, entry }: { kind?: ExamKind; skill: ExamSkill; entry: 'onlinetest' | 'home' }): ExamRoutes {
+  if (entry === 'home') {
+    const base = paths.page.homeReadingFullTest;
+    return { list: paths.page.onlineTest.ielts.reading.root, exam: base.dofulltest, result: base.result, results: paths.page.onlineTest.ielts.result };
+  }
+  return routesOf({ kind, skill });
 }
 
-/** `…/dofulltest?attemptId=N` (or `?testId=N`). */
-export function ExamPage({ skill, entry = 'onlinetest' }: { skill: TestSkill; entry?: 'onlinetest' | 'home' }) {
+/** `…/dofulltest?attemptId=N` (or `?testId=N`) of any kind of online test. */
+export function ExamPage({ kind = 'ielts', skill, entry = 'onlinetest' }: { kind?: ExamKind; skill: ExamSkill; entry?: 'onlinetest' | 'home' }) {
   return (
     <Suspense>
-      <AttemptView skill={skill} routes={examRoutes({ skill, entry })} />
+      <AttemptView kind={kind} skill={skill} routes={examRoutes({ kind, skill, entry })} />
     </Suspense>
   );
 }

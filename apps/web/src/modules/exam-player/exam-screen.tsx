@@ -10,7 +10,10 @@ import { addAnnotation, annotationsStorageKey, parseAnnotations, removeAnnotatio
 import { ExamDisplay, parseDisplay, zoomSx } from './exam-display';
 import { ExamTopBar } from './exam-top-bar';
 import { ExamClosedDialog } from './exam-closed-dialog';
+import { sectionExtras, type ExamKind } from './exam-kind';
+import { GroupedQuestionList } from './grouped-question-list';
 import { ListeningAudio } from './listening-audio';
+import { recordingsOf } from './recordings';
 import { NoteDialog } from './note-dialog';
 import { NotesDrawer } from './notes-drawer';
 import { PassageView } from './passage-view';
@@ -27,6 +30,8 @@ import { parseNumberList, useStoredState } from './use-stored-state';
 import type { WarningMinutes } from './exam-clock';
 
 export interface ExamScreenProps {
+  /** Which controller saves and submits; IELTS when absent (the admin's preview). */
+  kind?: ExamKind;
   test: LearnerTest;
   /** The attempt's saved answers; null in the admin's preview (answers stay in this page). */
   source: AnswerSource | null;
@@ -44,7 +49,7 @@ export interface ExamScreenProps {
  * questions side by side (reading) or the recording and its questions (listening), one section at a
  * time, the navigator at the bottom. Every answer goes through the save queue.
  */
-export function ExamScreen({ test, source, clock, attemptKey, resultPath, height = '100dvh' }: ExamScreenProps) {
+export function ExamScreen({ kind = 'ielts', test, source, clock, attemptKey, resultPath, height = '100dvh' }: ExamScreenProps) {
   const { t } = useTranslation('exam');
   const isPreview = source === null;
   const store = useAnswerStore(source);
@@ -60,15 +65,21 @@ export function ExamScreen({ test, source, clock, attemptKey, resultPath, height
   const [isExpired, setExpired] = useState(false);
   const [isNotesOpen, setNotesOpen] = useState(false);
   const [pendingNote, setPendingNote] = useState<Omit<Annotation, 'id' | 'note'> & { passageText: string } | null>(null);
-  const { submit, isSubmitting, error, clearError } = useExamSubmit({ attemptId: source?.attemptId ?? null, store, resultPath });
+  const [playingGroupId, setPlayingGroupId] = useState<number | null>(null);
+  const { submit, isSubmitting, error, clearError } = useExamSubmit({ kind, attemptId: source?.attemptId ?? null, store, resultPath });
 
   const slots = useMemo(() => indexQuestions(test), [test]);
   const answered = useMemo(() => answeredNumbers({ test, responses: store.responses, answeredOf }), [test, store.responses]);
   const flagged = useMemo(() => new Set(flagList), [flagList]);
   const counts = summarizeProgress({ slots, answered, flagged });
-  const sectionLabels = test.sections.map((_, index) => t('navigator.part', { number: index + 1 }));
+  // TOEIC sections are the test's numbered parts (5, 6, 7); other tests count their sections.
+  const sectionLabels = useMemo(() => test.sections.map((item, index) => t('navigator.part', { number: sectionExtras(item).part ?? index + 1 })), [test.sections, t]);
   const section = test.sections[Math.min(sectionIndex, test.sections.length - 1)];
-  const isReading = test.skill === 'reading';
+  const isListening = test.skill === 'listening';
+  // IELTS reading: one passage per section beside its questions, with marks and notes.
+  const hasPassage = Boolean(section?.passageHtml);
+  const isReading = !isListening && test.sections.some((item) => Boolean(item.passageHtml));
+  const recordings = useMemo(() => recordingsOf({ test, sectionLabels }), [test, sectionLabels]);
 
   const time = useExamTimer({
     clock,
@@ -81,12 +92,26 @@ export function ExamScreen({ test, source, clock, attemptKey, resultPath, height
 
   const goTo = useCallback(
     (number: number) => {
+      // Going to a question outside the set being played shows the whole part again.
+      const slot = slots.find((item) => item.number === number);
+      const playing = playingGroupId === null ? undefined : test.sections.flatMap((item) => item.groups).find((group) => group.id === playingGroupId);
+      if (slot && playing && !playing.questions.some((question) => question.id === slot.questionId)) setPlayingGroupId(null);
       setSectionIndex(sectionOfNumber(slots, number));
       setCurrent(number);
       focusTarget.current = number;
       setFocusRequest((count) => count + 1);
     },
-    [slots],
+    [slots, playingGroupId, test.sections],
+  );
+
+  const onRecording = useCallback(
+    (index: number | null) => {
+      const recording = index === null ? undefined : recordings[index];
+      if (!recording) return setPlayingGroupId(null);
+      setSectionIndex(recording.sectionIndex);
+      setPlayingGroupId(recording.groupId);
+    },
+    [recordings],
   );
 
   // After the section of a chosen number is on screen, its first control takes the focus.
@@ -128,14 +153,24 @@ export function ExamScreen({ test, source, clock, attemptKey, resultPath, height
   const isClosed = store.save?.status === 'closed';
   const readOnly = isExpired || isClosed;
 
-  const questions = section ? (
+  const questions = !section ? null : kind === 'ielts' ? (
     <Box sx={zoomSx}>
       <QuestionList section={section} responses={store.responses} onChange={store.change} readOnly={readOnly} />
     </Box>
-  ) : null;
+  ) : (
+    <GroupedQuestionList
+      section={section}
+      responses={store.responses}
+      onChange={store.change}
+      readOnly={readOnly}
+      answered={answered}
+      onGap={goTo}
+      onlyGroupId={isListening && !isPreview && playingGroupId !== null && section.groups.some((group) => group.id === playingGroupId) ? playingGroupId : null}
+    />
+  );
 
   return (
-    <Box sx={{ height, display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }} data-testid="exam-screen" data-skill={test.skill}>
+    <Box sx={{ height, display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }} data-testid="exam-screen" data-skill={test.skill} data-kind={kind}>
       <ExamTopBar
         testName={test.name}
         time={time}
@@ -152,11 +187,17 @@ export function ExamScreen({ test, source, clock, attemptKey, resultPath, height
           {t('save.offlineBanner', { count: store.save.unsaved })}
         </Alert>
       )}
-      {!isReading && (
-        <ListeningAudio sections={test.sections} sectionLabels={sectionLabels} attemptKey={attemptKey} onRecording={setSectionIndex} canSeek={isPreview} />
+      {isListening && (
+        <ListeningAudio
+          recordings={recordings}
+          attemptKey={attemptKey}
+          onRecording={onRecording}
+          checkingText={kind === 'ielts' ? undefined : t('listening.finished')}
+          canSeek={isPreview}
+        />
       )}
       <ExamDisplay settings={display} sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }} onFocusCapture={onFocusCapture}>
-        {section && isReading ? (
+        {section && hasPassage && !isListening ? (
           <SplitPane
             startLabel={t('layout.passage')}
             endLabel={t('layout.questions')}
@@ -232,3 +273,4 @@ export function ExamScreen({ test, source, clock, attemptKey, resultPath, height
     </Box>
   );
 }
+

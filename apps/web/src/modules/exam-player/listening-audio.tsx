@@ -10,26 +10,34 @@ import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LearnerSection } from '@lexam/contracts';
 import { afterRecording, listeningStorageKey, parseListening, type ListeningProgress } from './listening-progress';
 import { useStoredState } from './use-stored-state';
 
+/** One recording of the test, played in order: an IELTS section's, or a TOEIC question set's. */
+export interface Recording {
+  key: string;
+  url: string | null;
+  /** What the bar says is playing (`Part 3`, `Part 3 · Questions 32–34`). */
+  label: string;
+}
+
 export interface ListeningAudioProps {
-  sections: readonly LearnerSection[];
-  sectionLabels: readonly string[];
+  recordings: readonly Recording[];
   attemptKey: string;
-  /** A recording starts: the screen shows its section's questions. */
-  onRecording: (index: number) => void;
+  /** A recording starts (its index), or the last has ended (null): the screen shows its questions. */
+  onRecording: (index: number | null) => void;
+  /** What the bar says once every recording has played (IELTS: the two minutes to check). */
+  checkingText?: string;
   /** The admin's preview may seek; the learner may not. */
   canSeek: boolean;
 }
 
 /**
- * The listening test's sound, as in the exam: each section's recording once, in order, with no pause
+ * The listening test's sound, as in the exam: each recording once, in order, with no pause
  * or seek (volume only); after the last, the time to check the answers. The place is stored per
  * attempt so a reload continues the recording instead of replaying it.
  */
-export function ListeningAudio({ sections, sectionLabels, attemptKey, onRecording, canSeek }: ListeningAudioProps) {
+export function ListeningAudio({ recordings, attemptKey, onRecording, checkingText, canSeek }: ListeningAudioProps) {
   const { t } = useTranslation('exam');
   const audioRef = useRef<HTMLAudioElement>(null);
   const [progress, setProgress] = useStoredState<ListeningProgress>(listeningStorageKey(attemptKey), parseListening);
@@ -38,14 +46,14 @@ export function ListeningAudio({ sections, sectionLabels, attemptKey, onRecordin
   const [fraction, setFraction] = useState(0);
   const lastStored = useRef(0);
   const index = progress.phase === 'playing' ? progress.index : null;
-  const section = index !== null ? sections[index] : undefined;
+  const recording = index !== null ? recordings[index] : undefined;
   const onRecordingRef = useRef(onRecording);
   useLayoutEffect(() => {
     onRecordingRef.current = onRecording;
   });
 
   useEffect(() => {
-    if (index !== null) onRecordingRef.current(index);
+    onRecordingRef.current(index);
   }, [index]);
 
   useEffect(() => {
@@ -85,7 +93,7 @@ export function ListeningAudio({ sections, sectionLabels, attemptKey, onRecordin
     if (index === null) return;
     lastStored.current = 0;
     setFraction(0);
-    setProgress(() => afterRecording(index, sections.length));
+    setProgress(() => afterRecording(index, recordings.length));
   };
 
   // The learner cannot pause: a pause not caused by the end of the recording is undone.
@@ -96,12 +104,12 @@ export function ListeningAudio({ sections, sectionLabels, attemptKey, onRecordin
 
   const label =
     progress.phase === 'checking'
-      ? t('listening.checking')
+      ? (checkingText ?? t('listening.checking'))
       : progress.phase === 'ready'
         ? t('listening.ready')
         : isPlaying
-          ? t('listening.playing', { part: sectionLabels[progress.index] ?? '' })
-          : t('listening.paused', { part: sectionLabels[progress.index] ?? '' });
+          ? t('listening.playing', { part: recordings[progress.index]?.label ?? '' })
+          : t('listening.paused', { part: recordings[progress.index]?.label ?? '' });
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: { xs: 1, sm: 2 }, py: 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', flexWrap: 'wrap' }} data-testid="listening-bar">
@@ -121,11 +129,11 @@ export function ListeningAudio({ sections, sectionLabels, attemptKey, onRecordin
         <VolumeUpIcon fontSize="small" />
         <Slider size="small" min={0} max={1} step={0.05} value={volume} onChange={(_, value) => setVolume(value as number)} aria-label={t('listening.volume')} />
       </Box>
-      {section?.audioUrl && (
+      {recording?.url && (
         <audio
           ref={audioRef}
-          key={section.id}
-          src={section.audioUrl}
+          key={recording.key}
+          src={recording.url}
           preload="auto"
           controls={canSeek}
           data-testid="exam-audio"

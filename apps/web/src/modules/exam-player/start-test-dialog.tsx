@@ -21,22 +21,32 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttemptMode, OnlineTestListItem } from '@lexam/contracts';
 import { problemTitle } from '@web/lib/api';
-import { attemptIdOf, useStartAttemptMutation } from './exam-api';
+import { attemptIdOf, useStartAttemptMutation, useToeicPartsQuery } from './exam-api';
+import type { ExamKind } from './exam-kind';
 
 /**
  * Starting a test: the full test under its real timing, or practice of chosen sections with a time
  * limit in minutes or none. Then the exam screen of the new attempt.
  */
-export function StartTestDialog({ test, examPath, onClose }: { test: OnlineTestListItem | null; examPath: string; onClose: () => void }) {
-  const { t } = useTranslation('exam');
+export function StartTestDialog({ kind = 'ielts', test, examPath, onClose }: { kind?: ExamKind; test: OnlineTestListItem | null; examPath: string; onClose: () => void }) {
+  const { t } = useTranslation(['exam', 'toeic']);
   const router = useRouter();
+  // TOEIC practice is by part: the parts of the test with their question ranges.
+  const toeicParts = useToeicPartsQuery(test?.id ?? 0, { skip: kind !== 'toeic' || test === null });
+  const options =
+    kind === 'toeic' && toeicParts.data?.length
+      ? toeicParts.data.map((part) => ({
+          id: part.id,
+          label: [part.part !== null ? t('toeic:parts.name', { number: part.part }) : part.title, part.first !== null && part.last !== null ? t('toeic:start.range', { first: part.first, last: part.last }) : ''].filter(Boolean).join(' · '),
+        }))
+      : (test?.sections ?? []).map((section, index) => ({ id: section.id, label: `${t('navigator.part', { number: index + 1 })}: ${section.title}` }));
   const [startAttempt, { isLoading }] = useStartAttemptMutation();
   const [mode, setMode] = useState<AttemptMode>('full');
   const [chosen, setChosen] = useState<number[] | null>(null);
   const [isTimed, setTimed] = useState(false);
   const [minutes, setMinutes] = useState('20');
   const [error, setError] = useState<string | null>(null);
-  const sectionIds = chosen ?? test?.sections.map((section) => section.id) ?? [];
+  const sectionIds = chosen ?? options.map((option) => option.id);
   const minutesValue = Number(minutes);
   const isMinutesValid = !isTimed || (Number.isInteger(minutesValue) && minutesValue >= 1 && minutesValue <= 600);
   const canStart = mode === 'full' || (sectionIds.length > 0 && isMinutesValid);
@@ -56,7 +66,7 @@ export function StartTestDialog({ test, examPath, onClose }: { test: OnlineTestL
       mode === 'full'
         ? { testId: test.id, mode }
         : { testId: test.id, mode, sectionIds, ...(isTimed ? { timeLimitSeconds: minutesValue * 60 } : {}) };
-    const result = await startAttempt(body);
+    const result = await startAttempt({ ...body, kind });
     const id = 'data' in result ? attemptIdOf(result.data) : null;
     if (id === null) return setError('error' in result ? problemTitle((result.error as { data?: unknown }).data) : t('errors.startFailed'));
     router.push(`${examPath}?attemptId=${id}`);
@@ -98,13 +108,9 @@ export function StartTestDialog({ test, examPath, onClose }: { test: OnlineTestL
         {mode === 'practice' && test && (
           <Stack spacing={2} sx={{ mt: 2, paddingInlineStart: 4 }}>
             <FormGroup>
-              <FormLabel component="legend">{t('start.sections')}</FormLabel>
-              {test.sections.map((section, index) => (
-                <FormControlLabel
-                  key={section.id}
-                  control={<Checkbox checked={sectionIds.includes(section.id)} onChange={() => toggle(section.id)} />}
-                  label={`${t('navigator.part', { number: index + 1 })}: ${section.title}`}
-                />
+              <FormLabel component="legend">{kind === 'toeic' ? t('toeic:start.parts') : t('start.sections')}</FormLabel>
+              {options.map((option) => (
+                <FormControlLabel key={option.id} control={<Checkbox checked={sectionIds.includes(option.id)} onChange={() => toggle(option.id)} />} label={option.label} />
               ))}
               {sectionIds.length === 0 && <Typography variant="caption" color="error">{t('start.chooseSection')}</Typography>}
             </FormGroup>

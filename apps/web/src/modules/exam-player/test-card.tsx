@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
 import type { OnlineTestListItem } from '@lexam/contracts';
+import type { ExamKind } from './exam-kind';
 
 function Fact({ icon, text }: { icon: React.ReactNode; text: string }) {
   return (
@@ -24,9 +25,20 @@ function Fact({ icon, text }: { icon: React.ReactNode; text: string }) {
   );
 }
 
-/** One test of the list: its timing, questions, best band, and Start or Resume. */
-export function TestCard({ test, examPath, onStart }: { test: OnlineTestListItem; examPath: string; onStart: (test: OnlineTestListItem) => void }) {
-  const { t } = useTranslation('exam');
+/** The best result line of a card: the band (IELTS), the best scaled score (TOEIC) or percent (grammar) when the API gives them. */
+function bestText({ kind, test, t }: { kind: ExamKind; test: OnlineTestListItem; t: (key: string, options?: Record<string, unknown>) => string }): string {
+  const extra = test as { bestScaledScore?: unknown; bestPercent?: unknown };
+  if (kind === 'ielts') return test.bestBand === null ? t('list.notTaken') : t('list.bestBand', { band: test.bestBand.toFixed(1), count: test.submittedCount });
+  if (test.submittedCount === 0) return t('list.notTaken');
+  if (kind === 'toeic' && typeof extra.bestScaledScore === 'number') return t('toeic:list.bestScaled', { score: extra.bestScaledScore, count: test.submittedCount });
+  if (typeof extra.bestPercent === 'number') return t('toeic:list.bestPercent', { percent: Math.round(extra.bestPercent), count: test.submittedCount });
+  return t('toeic:list.taken', { count: test.submittedCount });
+}
+
+/** One test of the list: its timing, questions, best result, and Start or Resume. */
+export function TestCard({ kind = 'ielts', test, examPath, onStart }: { kind?: ExamKind; test: OnlineTestListItem; examPath: string; onStart: (test: OnlineTestListItem) => void }) {
+  const { t } = useTranslation(['exam', 'toeic']);
+  const edition = (test as { edition?: unknown }).edition;
   const inProgress = test.inProgressAttempt;
   return (
     <Card variant="outlined" sx={{ height: 1, display: 'flex', flexDirection: 'column' }} data-testid={`test-card-${test.id}`}>
@@ -36,14 +48,12 @@ export function TestCard({ test, examPath, onStart }: { test: OnlineTestListItem
             {test.name}
           </Typography>
           {inProgress && <Chip size="small" color="warning" label={t('list.inProgress')} />}
+          {!inProgress && typeof edition === 'string' && <Chip size="small" variant="outlined" label={t(`toeic:editions.${edition}`)} />}
         </Stack>
         <Stack spacing={0.75}>
           <Fact icon={<TimerIcon fontSize="small" />} text={t('list.minutes', { count: Math.round(test.durationSeconds / 60) })} />
           <Fact icon={<HelpOutlineIcon fontSize="small" />} text={t('list.questions', { count: test.questionCount })} />
-          <Fact
-            icon={<EmojiEventsIcon fontSize="small" />}
-            text={test.bestBand === null ? t('list.notTaken') : t('list.bestBand', { band: test.bestBand.toFixed(1), count: test.submittedCount })}
-          />
+          <Fact icon={<EmojiEventsIcon fontSize="small" />} text={bestText({ kind, test, t })} />
         </Stack>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>

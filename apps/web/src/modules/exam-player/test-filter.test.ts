@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeTestFilter, readTestFilter, writeTestFilter } from './test-filter';
+import { changeTestFilter, mergeTestFilter, readTestFilter, writeTestFilter } from './test-filter';
 
 const initial = { lessonId: 0, testId: 0, searchByName: '', pageIndex: 0 };
 
@@ -22,5 +22,13 @@ describe('test filter', () => {
     expect(changeTestFilter(filter, { searchByName: 'y' })).toEqual({ lessonId: 3, testId: 8, searchByName: 'y', pageIndex: 0 });
     expect(changeTestFilter(filter, { pageIndex: 5 })).toEqual({ ...filter, pageIndex: 5 });
     expect(changeTestFilter(filter, { lessonId: 3 })).toEqual(filter);
+  });
+});
+
+describe('mergeTestFilter', () => {
+  it('keeps the parameters that are not the filter and replaces the filter ones', () => {
+    expect(mergeTestFilter({ search: '?edition=ets2023&lessonId=3&pageIndex=2', filter: { lessonId: 4, testId: 0, searchByName: '', pageIndex: 0 } })).toBe('?edition=ets2023&lessonId=4');
+    expect(mergeTestFilter({ search: '', filter: { lessonId: 0, testId: 0, searchByName: 'demo', pageIndex: 1 } })).toBe('?searchByName=demo&pageIndex=1');
+    expect(mergeTestFilter({ search: '?lessonId=1', filter: { lessonId: 0, testId: 0, searchByName: '', pageIndex: 0 } })).toBe('');
   });
 });

@@ -37,3 +37,17 @@ export function changeTestFilter(filter: TestFilterState, change: Partial<TestFi
   if (isNarrowed && change.pageIndex === undefined) next.pageIndex = 0;
   return next;
 }
+
+const FILTER_KEYS = ['lessonId', 'testId', 'searchByName', 'pageIndex'] as const;
+
+/**
+ * The address's query after a filter change, keeping the parameters that are not the filter's (the
+ * TOEIC list's `edition`): `?edition=ets2023&lessonId=2`.
+ */
+export function mergeTestFilter({ search, filter }: { search: string; filter: TestFilterState }): string {
+  const params = new URLSearchParams(search);
+  for (const key of FILTER_KEYS) params.delete(key);
+  for (const [key, value] of new URLSearchParams(writeTestFilter(filter))) params.set(key, value);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}

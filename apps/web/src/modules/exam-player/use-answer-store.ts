@@ -2,11 +2,14 @@
 
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { postAnswers } from './exam-api';
+import type { ExamKind } from './exam-kind';
 import { openQueue, parseQueue, queueStorageKey, replayOnAnswers } from './save-queue';
 import { SaveQueueDriver, type SaveSnapshot } from './save-queue-driver';
 
 /** Where the attempt's answers come from: the server's state, or nothing (the admin's preview keeps answers locally). */
 export interface AnswerSource {
+  /** Whose controller saves the answers; IELTS when absent. */
+  kind?: ExamKind;
   attemptId: number;
   answers: ReadonlyArray<{ questionId: number; response: unknown }>;
   lastClientSeq: number;
@@ -62,7 +65,7 @@ export function useAnswerStore(source: AnswerSource | null): AnswerStore {
       initial: openQueue({ lastClientSeq: source.lastClientSeq, persisted: parseQueue(readStorage(queueStorageKey(source.attemptId))) }),
       storage: browserStorage(),
       send: async (steps) => {
-        const result = await postAnswers({ attemptId: source.attemptId, steps });
+        const result = await postAnswers({ kind: source.kind, attemptId: source.attemptId, steps });
         if (result.ok) return { ok: true, savedSeqs: result.data.saved.map((item) => item.clientSeq) };
         const title = (result.error as { title?: unknown } | null)?.title;
         return { ok: false, status: result.status, title: typeof title === 'string' ? title : undefined };

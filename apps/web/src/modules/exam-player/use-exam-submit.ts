@@ -5,13 +5,14 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemTitle } from '@web/lib/api';
 import { useSubmitAttemptMutation } from './exam-api';
+import type { ExamKind } from './exam-kind';
 import type { AnswerStore } from './use-answer-store';
 
 /**
  * Submitting an attempt: the queue is flushed first (a 409 there means the server already closed the
- * attempt, and submitting is idempotent, so it goes on); then `submitOnlineIeltsTest`, and the result.
+ * attempt, and submitting is idempotent, so it goes on); then the kind's submit call, and the result.
  */
-export function useExamSubmit({ attemptId, store, resultPath }: { attemptId: number | null; store: AnswerStore; resultPath: string | null }) {
+export function useExamSubmit({ kind, attemptId, store, resultPath }: { kind: ExamKind; attemptId: number | null; store: AnswerStore; resultPath: string | null }) {
   const { t } = useTranslation('exam');
   const router = useRouter();
   const [submitAttempt] = useSubmitAttemptMutation();
@@ -32,7 +33,7 @@ export function useExamSubmit({ attemptId, store, resultPath }: { attemptId: num
         setError(save?.status === 'rejected' ? (save.message ?? t('errors.saveRejected')) : t('errors.offlineSubmit'));
         return false;
       }
-      const result = await submitAttempt(attemptId);
+      const result = await submitAttempt({ kind, attemptId });
       const status = 'error' in result ? (result.error as { status?: number }).status : 200;
       if ('error' in result && status !== 409) {
         setError(status === 0 ? t('errors.offlineSubmit') : problemTitle((result.error as { data?: unknown }).data));
@@ -45,7 +46,7 @@ export function useExamSubmit({ attemptId, store, resultPath }: { attemptId: num
       running.current = false;
       setSubmitting(false);
     }
-  }, [attemptId, flushAll, readSave, forget, submitAttempt, resultPath, router, t]);
+  }, [kind, attemptId, flushAll, readSave, forget, submitAttempt, resultPath, router, t]);
 
   return { submit, isSubmitting, error, clearError: () => setError(null) };
 }

@@ -4,7 +4,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useAppDispatch } from '@web/lib/store/hooks';
 import { lessonTestFilterSlice, type TestFilterState } from '@web/lib/store/slices/filter-slice';
-import { changeTestFilter, readTestFilter, writeTestFilter } from './test-filter';
+import { changeTestFilter, mergeTestFilter, readTestFilter } from './test-filter';
 
 /**
  * The lesson-online-test filter of SPEC.md 3, held in the address (a reload or a shared link shows
@@ -23,8 +23,9 @@ export function useTestFilter() {
 
   const update = useCallback(
     (change: Partial<TestFilterState>) => {
-      const next = changeTestFilter(readTestFilter(new URLSearchParams(window.location.search)), change);
-      window.history.replaceState(null, '', `${pathname}${writeTestFilter(next)}`);
+      const search = window.location.search;
+      const next = changeTestFilter(readTestFilter(new URLSearchParams(search)), change);
+      window.history.replaceState(null, '', `${pathname}${mergeTestFilter({ search, filter: next })}`);
     },
     [pathname],
   );

@@ -49,21 +49,24 @@ function TypeBar({ row, label }: { row: ResultByType; label: string }) {
   );
 }
 
-/** Results by question type: a table (right, wrong, skipped, accuracy) and a bar per type. */
-export function ByTypeCard({ byType }: { byType: ResultByType[] }) {
+/**
+ * Results by question type: a table (right, wrong, skipped, accuracy) and a bar per type. The same
+ * card shows the results by TOEIC part (`title`, `labelOf` and `firstColumn` given).
+ */
+export function ByTypeCard({ byType, title, firstColumn, labelOf, testId = 'by-type-table' }: { byType: ResultByType[]; title?: string; firstColumn?: string; labelOf?: (type: string) => string; testId?: string }) {
   const { t } = useTranslation('exam-results');
-  const label = (type: string) => t(`types.${type}`, { defaultValue: type });
+  const label = labelOf ?? ((type: string) => t(`types.${type}`, { defaultValue: type }));
   return (
     <Card sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        {t('byType.title')}
+        {title ?? t('byType.title')}
       </Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, gap: 3, alignItems: 'start' }}>
         <TableContainer sx={{ display: { xs: 'none', sm: 'block' } }}>
-          <Table size="small" data-testid="by-type-table">
+          <Table size="small" data-testid={testId}>
             <TableHead>
               <TableRow>
-                <TableCell>{t('byType.type')}</TableCell>
+                <TableCell>{firstColumn ?? t('byType.type')}</TableCell>
                 <TableCell align="right">{t('byType.right')}</TableCell>
                 <TableCell align="right">{t('byType.wrong')}</TableCell>
                 <TableCell align="right">{t('byType.skipped')}</TableCell>

@@ -13,7 +13,7 @@ function entries(tree: Tree, prefix = ''): [string, string][] {
 }
 
 // The strings of the results list and the result review.
-describe.each(['exam-results'])('%s strings', (namespace) => {
+describe.each(['exam-results', 'toeic'])('%s strings', (namespace) => {
   const english = new Map(entries(read('en', namespace)));
 
   it.each(LANGUAGES.map((language) => language.value))('%s has every English key, non-empty, with its placeholders', (language) => {

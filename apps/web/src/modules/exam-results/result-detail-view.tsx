@@ -11,12 +11,13 @@ import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@web/lib/routes/paths';
+import { kindOf, routesOf, type ExamKind } from '@web/modules/exam-player/exam-kind';
 import { ByTypeCard } from './by-type-card';
 import { useIeltsResultDetailQuery } from './results-api';
 import { matchesFilter, REVIEW_FILTERS } from './result-format';
 import type { ReviewFilter } from './result-format';
 import { ResultSummaryCard } from './result-summary-card';
+import { ReviewPart } from './review-part';
 import { ReviewSection } from './review-section';
 
 /**
@@ -24,13 +25,15 @@ import { ReviewSection } from './review-section';
  * it): score, band and time; results by question type; then every passage or section beside its
  * questions in review, filtered to all, wrong or skipped questions.
  */
-export function ResultDetailView({ resultId }: { resultId: number | null }) {
-  const { t } = useTranslation('exam-results');
+export function ResultDetailView({ kind = 'ielts', resultId }: { kind?: ExamKind; resultId: number | null }) {
+  const { t } = useTranslation(['exam-results', 'toeic']);
   const [filter, setFilter] = useState<ReviewFilter>('all');
-  const { data, error, isLoading } = useIeltsResultDetailQuery(resultId ?? 0, { skip: resultId === null });
+  const { data, error, isLoading } = useIeltsResultDetailQuery({ kind, resultId: resultId ?? 0 }, { skip: resultId === null });
+  const skill = (data?.skill as string | undefined) === 'listening' ? 'listening' : kind === 'grammar' ? 'grammar' : 'reading';
+  const byPart = (data as { byPart?: Array<{ part: number; right: number; wrong: number; skipped: number; total: number; accuracy: number }> } | undefined)?.byPart ?? [];
 
   const back = (
-    <Button component={Link} href={paths.page.onlineTest.ielts.result} size="small" sx={{ alignSelf: 'flex-start' }}>
+    <Button component={Link} href={routesOf({ kind, skill }).results} size="small" sx={{ alignSelf: 'flex-start' }}>
       {t('detail.backToList')}
     </Button>
   );
@@ -75,6 +78,15 @@ export function ResultDetailView({ resultId }: { resultId: number | null }) {
       <Stack spacing={3}>
         {back}
         <ResultSummaryCard result={data} />
+        {byPart.length ? (
+          <ByTypeCard
+            byType={byPart.map((row) => ({ ...row, type: String(row.part) }))}
+            title={t('toeic:result.byPart')}
+            firstColumn={t('toeic:result.part')}
+            labelOf={(part) => t('toeic:parts.name', { number: part })}
+            testId="by-part-table"
+          />
+        ) : null}
         {data.byType.length ? <ByTypeCard byType={data.byType} /> : null}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
           <Typography variant="h5" component="h2">
@@ -95,9 +107,13 @@ export function ResultDetailView({ resultId }: { resultId: number | null }) {
           </ToggleButtonGroup>
         </Stack>
         {countOf(filter) === 0 ? <Alert severity="success">{t(`review.empty.${filter}`)}</Alert> : null}
-        {data.sections.map((section) => (
-          <ReviewSection key={section.id} section={section} filter={filter} />
-        ))}
+        {data.sections.map((section) =>
+          kindOf(data as { kind?: unknown }) === 'ielts' && kind === 'ielts' ? (
+            <ReviewSection key={section.id} section={section} filter={filter} />
+          ) : (
+            <ReviewPart key={section.id} section={section} filter={filter} />
+          ),
+        )}
       </Stack>
     </Container>
   );

@@ -23,17 +23,28 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIeltsResultListQuery } from './results-api';
 import { formatBand, formatDuration, formatPercent } from './result-format';
+import type { ExamKind, ExamSkill } from '@web/modules/exam-player/exam-kind';
 import { resultPathOf } from './result-paths';
+import { scoresOf } from './toeic-score';
 
 const PAGE_SIZES = [10, 20, 50];
 
-/** The learner's IELTS results, newest first, paged; a row opens the result's review. */
-export function ResultListView() {
-  const { t, i18n } = useTranslation('exam-results');
+/**
+ * The learner's results of a kind (IELTS by default), newest first, paged; a row opens the result's
+ * review. IELTS rows show the band, TOEIC rows the scaled score, grammar rows the percent.
+ */
+export function ResultListView({ kind = 'ielts', skill, heading = 'h1' }: { kind?: ExamKind; skill?: ExamSkill; heading?: 'h1' | 'h2' }) {
+  const { t, i18n } = useTranslation(['exam-results', 'toeic']);
   const router = useRouter();
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
-  const { data, error, isFetching, isLoading } = useIeltsResultListQuery({ pageIndex: page + 1, pageSize });
+  const { data, error, isFetching, isLoading } = useIeltsResultListQuery({ kind, skill, pageIndex: page + 1, pageSize });
+  const headline = (row: ResultSummary): string => {
+    if (kind === 'ielts') return formatBand(row.band) ?? '—';
+    const { scaledScore, percent } = scoresOf(row);
+    return kind === 'toeic' && scaledScore !== null ? String(scaledScore) : `${Math.round(percent)}%`;
+  };
+  const headlineTitle = kind === 'ielts' ? t('list.band') : kind === 'toeic' ? t('toeic:result.scaled') : t('toeic:result.percent');
   const locale = i18n.language === 'vn' ? 'vi' : i18n.language === 'cn' ? 'zh-CN' : i18n.language;
   const dateOf = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const rows: ResultSummary[] = data?.rows ?? [];
@@ -41,8 +52,8 @@ export function ResultListView() {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
       <Stack spacing={3}>
-        <Typography variant="h4" component="h1">
-          {t('list.title')}
+        <Typography variant={heading === 'h1' ? 'h4' : 'h5'} component={heading}>
+          {kind === 'ielts' ? t('list.title') : t(`toeic:results.title.${kind}`)}
         </Typography>
         {error ? <Alert severity="error">{t('list.loadError')}</Alert> : null}
         <Card>
@@ -54,7 +65,7 @@ export function ResultListView() {
             </Stack>
           ) : rows.length === 0 && !error ? (
             <Stack spacing={2} sx={{ p: 4, alignItems: 'center', textAlign: 'center' }}>
-              <Typography color="text.secondary">{t('list.empty')}</Typography>
+              <Typography color="text.secondary">{kind === 'ielts' ? t('list.empty') : t(`toeic:results.empty.${kind}`)}</Typography>
             </Stack>
           ) : (
             <>
@@ -66,7 +77,7 @@ export function ResultListView() {
                         <Box sx={{ minWidth: 0 }}>
                           <Typography variant="subtitle2">{row.testName}</Typography>
                           <Typography variant="caption" color="text.secondary" component="p">
-                            {t(`skills.${row.skill}`)} · {t(`modes.${row.mode}`)} · {formatDuration(row.timeTakenSeconds)}
+                            {kind === 'grammar' ? '' : `${t(`skills.${row.skill}`)} · `}{t(`modes.${row.mode}`)} · {formatDuration(row.timeTakenSeconds)}
                           </Typography>
                           <Typography variant="caption" color="text.secondary" component="p">
                             {dateOf(row.submittedAt)}
@@ -74,7 +85,7 @@ export function ResultListView() {
                         </Box>
                         <Box sx={{ textAlign: 'end', flexShrink: 0 }}>
                           <Typography variant="h6" component="p">
-                            {formatBand(row.band) ?? '—'}
+                            {headline(row)}
                           </Typography>
                           <Typography variant="caption" color="text.secondary">
                             {row.rawScore}/{row.maxScore}
@@ -93,7 +104,7 @@ export function ResultListView() {
                       <TableCell>{t('list.skill')}</TableCell>
                       <TableCell>{t('list.mode')}</TableCell>
                       <TableCell align="right">{t('list.score')}</TableCell>
-                      <TableCell align="right">{t('list.band')}</TableCell>
+                      <TableCell align="right">{headlineTitle}</TableCell>
                       <TableCell align="right">{t('list.time')}</TableCell>
                       <TableCell>{t('list.date')}</TableCell>
                       <TableCell />
@@ -107,7 +118,7 @@ export function ResultListView() {
                           <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                             {row.testName}
                           </TableCell>
-                          <TableCell>{t(`skills.${row.skill}`)}</TableCell>
+                          <TableCell>{kind === 'grammar' ? '—' : t(`skills.${row.skill}`)}</TableCell>
                           <TableCell>{t(`modes.${row.mode}`)}</TableCell>
                           <TableCell align="right">
                             {row.rawScore}/{row.maxScore}
@@ -116,7 +127,7 @@ export function ResultListView() {
                             </Typography>
                           </TableCell>
                           <TableCell align="right" sx={{ fontWeight: 700 }}>
-                            {formatBand(row.band) ?? '—'}
+                            {headline(row)}
                           </TableCell>
                           <TableCell align="right">{formatDuration(row.timeTakenSeconds)}</TableCell>
                           <TableCell>{dateOf(row.submittedAt)}</TableCell>

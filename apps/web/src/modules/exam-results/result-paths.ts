@@ -1,8 +1,8 @@
 import type { ResultSummary } from '@lexam/contracts';
-import { paths } from '@web/lib/routes/paths';
+import { kindOf, routesOf } from '@web/modules/exam-player/exam-kind';
 
-/** The review screen of a result: the reading or listening result path with `?resultId=`. */
-export function resultPathOf(result: Pick<ResultSummary, 'id' | 'skill'>): string {
-  const base = result.skill === 'listening' ? paths.page.onlineTest.ielts.listening.result : paths.page.onlineTest.ielts.reading.result;
-  return `${base}?resultId=${result.id}`;
+/** The review screen of a result: its kind's and skill's result path with `?resultId=`. */
+export function resultPathOf(result: Pick<ResultSummary, 'id' | 'skill'> & { kind?: unknown }): string {
+  const skill = (result.skill as string) === 'grammar' ? 'grammar' : result.skill === 'listening' ? 'listening' : 'reading';
+  return `${routesOf({ kind: kindOf(result), skill }).result}?resultId=${result.id}`;
 }

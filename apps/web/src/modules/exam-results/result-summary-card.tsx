@@ -5,7 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ResultSummary } from '@lexam/contracts';
 import { useTranslation } from 'react-i18next';
+import { kindOf } from '@web/modules/exam-player/exam-kind';
 import { formatBand, formatDuration } from './result-format';
+import { scoresOf } from './toeic-score';
 
 function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -20,10 +22,15 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
-/** The head of a result: the test, and the score out of the maximum, the band and the time taken. */
+/**
+ * The head of a result: the test, the score out of the maximum, then the band (IELTS), the scaled
+ * score 5–495 (TOEIC) or the percent (grammar), and the time taken.
+ */
 export function ResultSummaryCard({ result }: { result: ResultSummary }) {
-  const { t, i18n } = useTranslation('exam-results');
+  const { t, i18n } = useTranslation(['exam-results', 'toeic']);
+  const kind = kindOf(result as { kind?: unknown });
   const band = formatBand(result.band);
+  const { scaledScore, percent } = scoresOf(result);
   const date = new Intl.DateTimeFormat(i18n.language === 'vn' ? 'vi' : i18n.language === 'cn' ? 'zh-CN' : i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(result.submittedAt));
   return (
     <Card sx={{ p: { xs: 2, sm: 3 } }}>
@@ -32,15 +39,23 @@ export function ResultSummaryCard({ result }: { result: ResultSummary }) {
           <Typography variant="h5" component="h1" sx={{ marginInlineEnd: 1 }}>
             {result.testName}
           </Typography>
-          <Chip size="small" label={t(`skills.${result.skill}`)} color="primary" variant="outlined" />
+          {kind !== 'ielts' ? <Chip size="small" label={t(`toeic:kinds.${kind}`)} color="secondary" variant="outlined" /> : null}
+          {kind !== 'grammar' ? <Chip size="small" label={t(`skills.${result.skill}`)} color="primary" variant="outlined" /> : null}
           <Chip size="small" label={t(`modes.${result.mode}`)} variant="outlined" />
         </Stack>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: { xs: 2, sm: 5 } }}>
           <Figure label={t('summary.score')} value={t('summary.scoreValue', { score: result.rawScore, max: result.maxScore })} testId="result-score" />
-          <Figure label={t('summary.band')} value={band ?? '—'} testId="result-band" />
+          {kind === 'ielts' ? <Figure label={t('summary.band')} value={band ?? '—'} testId="result-band" /> : null}
+          {kind === 'toeic' ? <Figure label={t('toeic:result.scaled')} value={scaledScore === null ? '—' : String(scaledScore)} testId="result-scaled" /> : null}
+          {kind !== 'ielts' ? <Figure label={t('toeic:result.percent')} value={`${Math.round(percent)}%`} testId="result-percent" /> : null}
           <Figure label={t('summary.timeTaken')} value={formatDuration(result.timeTakenSeconds)} testId="result-time" />
         </Stack>
-        {band === null ? (
+        {kind === 'toeic' && scaledScore === null ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('toeic:result.noScaled')}
+          </Typography>
+        ) : null}
+        {kind === 'ielts' && band === null ? (
           <Typography variant="body2" color="text.secondary">
             {t('summary.noBand')}
           </Typography>

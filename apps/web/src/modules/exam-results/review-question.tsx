@@ -14,7 +14,7 @@ import { evidencePhrases } from './find-phrase';
  * One question in the review: the type's player in review mode (the learner's answer marked, the
  * right answer), its marks, the explanation, and a button that marks the evidence in the passage.
  */
-export function ReviewQuestion({ question, where, onShowEvidence }: { question: ResultQuestion; where: 'passage' | 'transcript'; onShowEvidence: (phrases: string[]) => void }) {
+export function ReviewQuestion({ question, where, onShowEvidence }: { question: ResultQuestion; where: 'passage' | 'transcript'; onShowEvidence: ((phrases: string[]) => void) | null }) {
   const { t } = useTranslation('exam-results');
   const type = webQuestionTypeFor(question.type);
   const phrases = evidencePhrases(question.evidence);
@@ -51,7 +51,7 @@ export function ReviewQuestion({ question, where, onShowEvidence }: { question: 
           </Typography>
         </Box>
       ) : null}
-      {phrases.length ? (
+      {phrases.length && onShowEvidence ? (
         <Button size="small" variant="outlined" startIcon={<FindInPageOutlinedIcon />} sx={{ alignSelf: 'flex-start' }} onClick={() => onShowEvidence(phrases)}>
           {t(where === 'passage' ? 'review.showInPassage' : 'review.showInTranscript')}
         </Button>
