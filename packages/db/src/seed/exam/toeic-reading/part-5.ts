@@ -20,7 +20,7 @@ export const toeicReadingPart5: ToeicSection = {
           'Days and dates take "on": "on the first day".', 'the first day of next month'),
         q(103, 'Customers who register online ______ a ten percent discount on their first order.', ['receive', 'receiving', 'to receive', 'receipt'], 'A',
           'The sentence needs a main verb for the subject "Customers who register online".', 'Customers who register online'),
-        q(104, 'Because the conference room is being painted, this week\'s staff meeting will be held ______.', ['elsewhere', 'otherwise', 'everywhere', 'whenever'], 'C',
+        q(104, 'Because the conference room is being painted, this week\'s staff meeting will be held ______.', ['otherwise', 'everywhere', 'elsewhere', 'whenever'], 'C',
           'Only "elsewhere" (in another place) fits a meeting that cannot use its usual room.', 'the conference room is being painted'),
         q(105, 'The quarterly report was ______ longer than last year\'s because of the new sustainability section.', ['very', 'such', 'considerably', 'too much'], 'C',
           'A comparative ("longer") is modified by "considerably", not by "very".', 'longer than last year\'s'),
