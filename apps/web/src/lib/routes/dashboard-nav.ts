@@ -102,7 +102,7 @@ const toeicTests: NavItem = {
   icon: 'test',
   children: (['reading', 'listening'] as const).flatMap<NavItem>((skill) => [
     { title: `nav.dashboard.toeicTest.${skill}`, path: `/dashboard/onlinetest/testtoeic/${skill}`, children: editionItems(skill, 'online-toeic-test.read', (s, e) => D.onlineTest.toeic(s, e).test.list) },
-    { title: `nav.dashboard.toeicTestLessons.${skill}`, path: `/dashboard/onlinetest/testtoeic/${skill}`, children: editionItems(skill, 'online-toeic-test.read', (s, e) => D.onlineTest.toeic(s, e).lesson) },
+    { title: `nav.dashboard.toeicTestLessons.${skill}`, path: `/dashboard/onlinetest/testtoeic/${skill}`, children: editionItems(skill, 'toeic-test-online.read', (s, e) => D.onlineTest.toeic(s, e).lesson) },
   ]),
 };
 

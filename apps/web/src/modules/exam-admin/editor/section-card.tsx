@@ -16,7 +16,7 @@ import { useToast } from '@web/lib/toast';
 import { ConfirmDialog, useCan } from '@web/modules/resource';
 import { movedIds } from '../exam-admin-keys';
 import { firstMessages, problemsOf } from '../problems';
-import { AudioField } from './audio-field';
+import { AudioField } from './media-field';
 import { useEditor, useReportDirty } from './editor-context';
 import { GroupCard } from './group-card';
 import { NodeActions } from './node-actions';
