@@ -12,17 +12,15 @@ import type { OnlineGroupTree } from '@lexam/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@web/lib/routes';
-import { useToast } from '@web/lib/toast';
 import { ConfirmDialog, useCan } from '@web/modules/resource';
-import { movedIds } from '../exam-admin-keys';
-import { firstMessages, problemsOf } from '../problems';
-import { useEditor, useReportDirty } from './editor-context';
+import { problemsOf } from '../problems';
+import { useEditor } from './editor-context';
 import { AudioField, ImageField } from './media-field';
 import { NodeActions } from './node-actions';
 import { ProblemList } from './problem-list';
 import { QuestionCard } from './question-card';
 import { RichTextEditor } from './rich-text-editor';
-import { useTreeSend } from './use-tree-send';
+import { useNodeEdit } from './use-tree-node';
 
 type GroupChanges = Partial<{ instructions: string; stimulusHtml: string; imageFileKey: string | null; imageUrl: string | null; audioFileKey: string | null; audioUrl: string | null; transcriptHtml: string }>;
 
@@ -33,46 +31,14 @@ type GroupChanges = Partial<{ instructions: string; stimulusHtml: string; imageF
  */
 export function GroupCard({ group, index, siblingIds, nextNumber }: { group: OnlineGroupTree; index: number; siblingIds: number[]; nextNumber: number }) {
   const { t } = useTranslation('exam-admin');
-  const toast = useToast();
   const can = useCan();
   const { scope, testId, isLocked, publishProblems } = useEditor();
   const grammarScreens = scope.kind === 'grammar' && testId ? paths.dashboard.onlineTest.grammar : undefined;
-  const { send, isSending } = useTreeSend();
-  const [changes, setChanges] = useState<GroupChanges>({});
-  const [problem, setProblem] = useState<{ title: string; fields: Record<string, string> } | null>(null);
-  const [isDeleting, setDeleting] = useState(false);
+  const { isSending, value, change, isDirty, save, move, remove, problem, isDeleting, setDeleting } = useNodeEdit<OnlineGroupTree, GroupChanges>({ resource: 'OnlinePart', node: group, index, siblingIds, clientOnly: ['imageUrl', 'audioUrl'] });
   const [isAdding, setAdding] = useState(false);
-  const isDirty = Object.keys(changes).length > 0;
-  const value = <K extends keyof GroupChanges>(key: K) => (key in changes ? changes[key] : group[key as keyof OnlineGroupTree]) as GroupChanges[K];
-  const change = (next: GroupChanges) => setChanges((current) => ({ ...current, ...next }));
   const hasMedia = scope.kind === 'toeic';
   const hasAudio = scope.kind === 'toeic' && scope.skill === 'listening';
-  useReportDirty(`group.${group.id}`, isDirty);
   const label = t('group.heading', { number: index + 1 });
-
-  const save = async () => {
-    const { imageUrl: _image, audioUrl: _audio, ...body } = changes;
-    const result = await send({ method: 'PUT', url: `OnlinePart/${group.id}`, body });
-    if (!result.ok) {
-      setProblem({ title: result.title, fields: firstMessages(result.errors) });
-      return;
-    }
-    setChanges({});
-    setProblem(null);
-    toast.success(t('saved'));
-  };
-  const move = async (step: -1 | 1) => {
-    const ids = movedIds(siblingIds, index, step);
-    if (!ids) return;
-    const result = await send({ method: 'PUT', url: 'OnlinePart/updateOrder', body: { ids } });
-    if (!result.ok) toast.error(result.title);
-  };
-  const remove = async () => {
-    const result = await send({ method: 'DELETE', url: `OnlinePart/${group.id}` });
-    setDeleting(false);
-    if (!result.ok) setProblem({ title: result.title, fields: {} });
-    else toast.success(t('deleted'));
-  };
 
   const questionIds = group.questions.map((question) => question.id);
   return (

@@ -16,13 +16,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@web/lib/toast';
 import { ConfirmDialog } from '@web/modules/resource';
-import { movedIds } from '../exam-admin-keys';
 import { problemsOf } from '../problems';
 import { useEditor, useReportDirty } from './editor-context';
 import { NodeActions } from './node-actions';
 import { ProblemList } from './problem-list';
 import { QuestionForm, draftOf, isSameDraft, questionBody, type QuestionFormDraft } from './question-form';
-import { useTreeSend } from './use-tree-send';
+import { useNodePlace } from './use-tree-node';
 
 /** "Questions 1–3" or "Question 4". */
 function numbersLabel(t: (key: string, options?: Record<string, unknown>) => string, numbers: number[]): string {
@@ -39,12 +38,11 @@ export function QuestionCard({ groupId, question, index, siblingIds, defaultNumb
   const { t } = useTranslation('exam-admin');
   const toast = useToast();
   const { scope, isLocked, publishProblems } = useEditor();
-  const { send, isSending } = useTreeSend();
   const [initial, setInitial] = useState<QuestionFormDraft>(() => draftOf(question, defaultNumber, scope.questionTypes));
   const [draft, setDraft] = useState<QuestionFormDraft>(initial);
   const [problem, setProblem] = useState<{ title: string; errors: { field: string; message: string }[] } | null>(null);
   const [isExpanded, setExpanded] = useState(defaultExpanded);
-  const [isDeleting, setDeleting] = useState(false);
+  const { send, isSending, move, remove, isDeleting, setDeleting } = useNodePlace({ resource: 'IeltsOnlineQuestion', id: question?.id, index, siblingIds, onRefused: (result) => setProblem({ title: result.title, errors: [] }) });
   const isNew = !question;
   const isDirty = isNew || !isSameDraft(draft, initial);
   useReportDirty(`question.${question?.id ?? `new-${groupId}`}`, isDirty);
@@ -63,20 +61,6 @@ export function QuestionCard({ groupId, question, index, siblingIds, defaultNumb
     if (isNew) onDone?.();
     else setInitial(draft);
   };
-  const move = async (step: -1 | 1) => {
-    const ids = movedIds(siblingIds, index, step);
-    if (!ids) return;
-    const result = await send({ method: 'PUT', url: 'IeltsOnlineQuestion/updateOrder', body: { ids } });
-    if (!result.ok) toast.error(result.title);
-  };
-  const remove = async () => {
-    if (!question) return;
-    const result = await send({ method: 'DELETE', url: `IeltsOnlineQuestion/${question.id}` });
-    setDeleting(false);
-    if (!result.ok) setProblem({ title: result.title, errors: [] });
-    else toast.success(t('deleted'));
-  };
-
   return (
     <Accordion expanded={isExpanded} onChange={(_event, open) => setExpanded(open)} disableGutters variant="outlined" data-testid="question-card" slotProps={{ transition: { unmountOnExit: true } }}>
       <AccordionSummary expandIcon={<ExpandMoreRoundedIcon />}>

@@ -10,20 +10,18 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import type { OnlineSectionTree } from '@lexam/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@web/lib/toast';
 import { ConfirmDialog, useCan } from '@web/modules/resource';
-import { movedIds } from '../exam-admin-keys';
-import { firstMessages, problemsOf } from '../problems';
+import { problemsOf } from '../problems';
 import { AudioField } from './media-field';
-import { useEditor, useReportDirty } from './editor-context';
+import { useEditor } from './editor-context';
 import { GroupCard } from './group-card';
 import { NodeActions } from './node-actions';
 import { ProblemList } from './problem-list';
 import { RichTextEditor } from './rich-text-editor';
 import { sectionHeading } from './section-defaults';
-import { useTreeSend } from './use-tree-send';
+import { useNodeEdit } from './use-tree-node';
 
 type SectionChanges = Partial<{ title: string; passageHtml: string; audioFileKey: string | null; audioUrl: string | null; transcriptHtml: string; part: number | null; directionsHtml: string }>;
 
@@ -36,40 +34,9 @@ export function SectionCard({ section, index, siblingIds, nextNumber }: { sectio
   const toast = useToast();
   const can = useCan();
   const { scope, isLocked, publishProblems } = useEditor();
-  const { send, isSending } = useTreeSend();
-  const [changes, setChanges] = useState<SectionChanges>({});
-  const [problem, setProblem] = useState<{ title: string; fields: Record<string, string> } | null>(null);
-  const [isDeleting, setDeleting] = useState(false);
-  const isDirty = Object.keys(changes).length > 0;
-  useReportDirty(`section.${section.id}`, isDirty);
-
-  const value = <K extends keyof SectionChanges>(key: K) => (key in changes ? changes[key] : section[key as keyof OnlineSectionTree]) as SectionChanges[K];
-  const change = (next: SectionChanges) => setChanges((current) => ({ ...current, ...next }));
+  const { send, isSending, value, change, isDirty, save, move, remove, problem, isDeleting, setDeleting } = useNodeEdit<OnlineSectionTree, SectionChanges>({ resource: 'OnlinePassage', node: section, index, siblingIds, clientOnly: ['audioUrl'] });
   const label = value('title') || t('section.untitled', { number: index + 1 });
 
-  const save = async () => {
-    const { audioUrl: _url, ...body } = changes;
-    const result = await send({ method: 'PUT', url: `OnlinePassage/${section.id}`, body });
-    if (!result.ok) {
-      setProblem({ title: result.title, fields: firstMessages(result.errors) });
-      return;
-    }
-    setChanges({});
-    setProblem(null);
-    toast.success(t('saved'));
-  };
-  const move = async (step: -1 | 1) => {
-    const ids = movedIds(siblingIds, index, step);
-    if (!ids) return;
-    const result = await send({ method: 'PUT', url: 'OnlinePassage/updateOrder', body: { ids } });
-    if (!result.ok) toast.error(result.title);
-  };
-  const remove = async () => {
-    const result = await send({ method: 'DELETE', url: `OnlinePassage/${section.id}` });
-    setDeleting(false);
-    if (!result.ok) setProblem({ title: result.title, fields: {} });
-    else toast.success(t('deleted'));
-  };
   const addGroup = async () => {
     const result = await send({ method: 'POST', url: 'OnlinePart', body: { sectionId: section.id, instructions: '' } });
     if (!result.ok) toast.error(result.title);
