@@ -23,7 +23,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['apps/api/test/**/*.test.ts'],
+          include: ['apps/api/test/**/*.test.ts', 'bench/test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
