@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { seedDemoTests, TokenService } from '@lexam/core';
-import { eq, openDatabase, seedDemo, sql, tables, type Database, type DatabaseHandle } from '@lexam/db';
+import { eq, inArray, openDatabase, seedDemo, sql, tables, type Database, type DatabaseHandle } from '@lexam/db';
 
 /** Where a spawned server keeps its data: a PGlite folder under `dataDir`, or a PostgreSQL database. */
 export interface ServerDatabase {
@@ -109,4 +109,22 @@ export function fingerprintChanges(before: Fingerprint, after: Fingerprint): str
     if (a?.hash !== b?.hash || a?.rows !== b?.rows) changed.push(`${name} (${a?.rows ?? 0} → ${b?.rows ?? 0} rows)`);
   }
   return changed;
+}
+
+/** Per attempt id: how many attempt rows the database holds for it, and how many of them carry a submission and a result. */
+export async function submissionCounts(db: Database, attemptIds: readonly number[]): Promise<Map<number, { rows: number; submitted: number }>> {
+  const counts = new Map(attemptIds.map((id) => [id, { rows: 0, submitted: 0 }]));
+  const { examAttempts } = tables;
+  for (let start = 0; start < attemptIds.length; start += 500) {
+    const rows = await db
+      .select({ id: examAttempts.id, submittedAt: examAttempts.submittedAt, result: examAttempts.result })
+      .from(examAttempts)
+      .where(inArray(examAttempts.id, attemptIds.slice(start, start + 500)));
+    for (const row of rows) {
+      const entry = counts.get(row.id)!;
+      entry.rows += 1;
+      if (row.submittedAt && row.result) entry.submitted += 1;
+    }
+  }
+  return counts;
 }
