@@ -56,6 +56,19 @@ describe('uploads', () => {
     expect(await readdir(ctx.app.uploadsDir)).toEqual(before);
   });
 
+  it('answers a multipart body cut off mid-file with a 400 (the request is broken, not the server), keeping nothing', async () => {
+    const before = await readdir(ctx.app.uploadsDir);
+    const cutOff = Buffer.concat([Buffer.from('------lexam-test-boundary\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\n\r\n'), png.subarray(0, 50)]);
+    for (const url of ['/api/admin/Upload/UploadImage', '/api/admin/Upload/UploadAudio']) {
+      const response = await ctx.app.inject({ method: 'POST', url, payload: cutOff, headers: { 'content-type': 'multipart/form-data; boundary=----lexam-test-boundary', authorization: `Bearer ${admin}` } });
+      expect(response.statusCode, url).toBe(400);
+      expect(ProblemSchema.parse(response.json()).title).toMatch(/upload ended before the file was complete/);
+    }
+    const avatar = await ctx.app.inject({ method: 'POST', url: '/api/learner/User/uploadAvatar', payload: cutOff, headers: { 'content-type': 'multipart/form-data; boundary=----lexam-test-boundary', authorization: `Bearer ${learner}` } });
+    expect(avatar.statusCode).toBe(400);
+    expect(await readdir(ctx.app.uploadsDir)).toEqual(before);
+  });
+
   it('refuses a request without a file, and callers without file.create', async () => {
     const none = await ctx.app.inject({ method: 'POST', url: '/api/admin/Upload/UploadImage', payload: {}, headers: { authorization: `Bearer ${admin}` } });
     expect(none.statusCode).toBe(400);

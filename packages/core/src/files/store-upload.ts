@@ -38,8 +38,19 @@ export async function storeUpload({ db, uploadsDir }: { db: Database; uploadsDir
     if (head.length < 64) head = new Uint8Array([...head, ...chunk.subarray(0, 64 - head.length)]);
     size += chunk.length;
   });
+  // A broken upload (a multipart body cut off or malformed) is the request's fault and answers 400;
+  // failing to write the file stays a server error. Whichever side fails first says which it is.
+  const output = createWriteStream(temp, { mode: 0o640 });
+  let failedFirst: 'upload' | 'disk' | undefined = input.stream.errored ? 'upload' : undefined;
+  input.stream.once('error', () => (failedFirst ??= 'upload'));
+  output.once('error', () => (failedFirst ??= 'disk'));
   try {
-    await pipeline(input.stream, createWriteStream(temp, { mode: 0o640 }));
+    try {
+      await pipeline(input.stream, output);
+    } catch (error) {
+      if (failedFirst !== 'upload') throw error;
+      throw badRequest('The upload ended before the file was complete, or is not valid multipart/form-data; send it again.', [{ field: 'body.file', message: 'Incomplete upload.' }]);
+    }
     if (input.stream.truncated) throw new DomainError({ status: 413, title: 'The file is too large.' });
     const sniffed = sniffFile(head);
     if (!sniffed || !input.accept.includes(sniffed.kind)) {
