@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '@lexam/db';
 import { LoginThrottle, TokenService, type Mailer, type TokenSettings } from '@lexam/core';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
+import textGuardPlugin from './plugins/text-guard';
 import uploadsPlugin from './plugins/uploads';
 import healthRoutes from './routes/health';
 import learnerRoutes from './routes/learner/index';
@@ -63,6 +64,7 @@ export async function buildApp({ database, logger = false, tokens, mailer, appUr
   });
 
   await app.register(errorsPlugin);
+  await app.register(textGuardPlugin);
   await app.register(docsPlugin, { version });
   await app.register(async (api: App) => {
     // Security headers for the JSON API; Next.js sets its own for pages.

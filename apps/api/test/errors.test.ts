@@ -35,6 +35,18 @@ describe('error bodies', () => {
     }
   });
 
+  it('refuses text with a NUL character with a 400 naming the field, before it reaches the database (found by the OpenAPI fuzz)', async () => {
+    const search = await ctx.app.inject({ method: 'GET', url: '/api/learner/Course/getCourseIndexs?searchByName=a%00b' });
+    expect(search.statusCode).toBe(400);
+    expect(ProblemSchema.parse(search.json()).errors).toEqual([{ field: 'query.searchByName', message: 'Contains a NUL character.' }]);
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/admin/Auth/login', payload: { username: 'adm\u0000in', password: 'Admin@123' } });
+    expect(login.statusCode).toBe(400);
+    expect(ProblemSchema.parse(login.json()).errors).toEqual([{ field: 'body.username', message: 'Contains a NUL character.' }]);
+    const nested = await ctx.app.inject({ method: 'POST', url: '/api/learner/Auth/loginPhysics', headers: { 'content-type': 'application/json' }, payload: '{"email":"learner@example.com","password":"x","extra":{"deep":["ok","\\u0000"]}}' });
+    expect(nested.statusCode).toBe(400);
+    expect(ProblemSchema.parse(nested.json()).errors).toEqual([{ field: 'body.extra.deep.1', message: 'Contains a NUL character.' }]);
+  });
+
   it('answers a body that is not JSON with a 4xx problem, never a 500', async () => {
     for (const [type, payload] of [['application/json', '{"broken"'], ['text/plain', 'hello'], ['application/json', '']] as const) {
       const response = await ctx.app.inject({ method: 'POST', url: '/api/health', headers: { 'content-type': type }, payload });
