@@ -12,7 +12,7 @@ import { injectTransport } from '../src/reliability/transport';
 describe('the OpenAPI fuzz', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await buildTestApp({ seed: true });
+    ctx = await buildTestApp({ seed: true, signInPerMinute: 100_000, maxFailedSignIns: 100_000 });
   });
   afterAll(async () => {
     await ctx.close();

@@ -60,6 +60,9 @@ const queryValues: Array<[string, string]> = [
   ['HTML injection', encodeURIComponent('<script>alert(1)</script>')],
   ['100 KB', HUNDRED_KB],
   ['empty', ''],
+  ['NUL byte', 'a%00b'],
+  ['invalid UTF-8', '%ED%A0%80%FF'],
+  ['broken percent-encoding', '%E0%A4%A'],
 ];
 
 /** An id no row has: a case that is valid up to the body reaches the handler on nothing. */
@@ -109,6 +112,8 @@ function bodyCases(operation: Operation): FuzzCase[] {
     { name: 'body: prototype pollution', request: json(operation, path, '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"isAdmin":true}}}') },
     { name: 'body: JSON null', request: json(operation, path, 'null') },
     { name: 'body: text/plain', request: json(operation, path, '{"zzUnknownField":1}', 'text/plain') },
+    { name: 'body: deeply nested', request: json(operation, path, `${'['.repeat(50_000)}${']'.repeat(50_000)}`) },
+    { name: 'body: invalid UTF-8', request: { ...json(operation, path, ''), body: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xed, 0xa0, 0x80, 0x22, 0x7d]) } },
   ];
   if (!schema?.properties) return cases;
   for (const [field, property] of Object.entries(schema.properties)) {
@@ -118,6 +123,37 @@ function bodyCases(operation: Operation): FuzzCase[] {
     for (const [label, value] of values) {
       const body = invalidBodyAround(schema, field, value);
       if (body) cases.push({ name: `body.${field}: ${label}`, request: json(operation, path, JSON.stringify(body)) });
+    }
+  }
+  return cases;
+}
+
+/**
+ * Sign-in style calls refuse a well-formed body with unknown credentials or tokens without changing
+ * anything: for these, hostile strings are also sent inside an otherwise valid body, so that they
+ * reach the handler and the database (an unknown user name, a refresh token that was never issued).
+ * Calls that would act on a well-formed body (register, social sign-in, an admin's password reset)
+ * are not in the list.
+ */
+const REFUSED_BY_HANDLER = /^POST \/api\/(admin\/Auth\/login|learner\/Auth\/(loginPhysics|refreshToken|verifyEmail|resetPassword))$/;
+
+/** A value for a field of a well-formed body: passwords that pass the strength rule, the hostile string padded to the field's minimum length. */
+function wellFormed(name: string, schema: JsonSchema, hostile?: string): unknown {
+  if (hostile !== undefined) return hostile.padEnd(Math.max(hostile.length, schema.minLength ?? 0), 'x').slice(0, schema.maxLength ?? Infinity);
+  if (/password/i.test(name)) return 'Fuzz-pass-1234';
+  return sampleValue(schema);
+}
+
+function handlerCases(operation: Operation): FuzzCase[] {
+  const schema = operation.body;
+  if (!REFUSED_BY_HANDLER.test(`${operation.method} ${operation.path}`) || !schema?.properties) return [];
+  const cases: FuzzCase[] = [];
+  const fields = Object.entries(schema.properties);
+  for (const [field, property] of fields) {
+    if (property.type !== 'string' || property.format === 'email') continue;
+    for (const [label, value] of hostileStrings) {
+      const body = Object.fromEntries(fields.map(([name, entry]) => [name, wellFormed(name, entry, name === field ? value : undefined)]));
+      cases.push({ name: `handler.${field}: ${label}`, request: json(operation, pathWith(operation), JSON.stringify(body)) });
     }
   }
   return cases;
@@ -181,7 +217,7 @@ function uploadCases(operation: Operation): FuzzCase[] {
  */
 export function casesFor(operation: Operation, { small = false }: { small?: boolean } = {}): FuzzCase[] {
   const hasBody = operation.method !== 'GET';
-  let cases = [...parameterCases(operation), ...(operation.isMultipart ? uploadCases(operation) : hasBody ? bodyCases(operation) : [])];
+  let cases = [...parameterCases(operation), ...(operation.isMultipart ? uploadCases(operation) : hasBody ? [...bodyCases(operation), ...handlerCases(operation)] : [])];
   if (small) cases = pickSmall(cases);
   if (cases.length === 0) cases.push({ name: 'plain call', request: { method: operation.method, url: pathWith(operation) } });
   return cases;
@@ -190,9 +226,10 @@ export function casesFor(operation: Operation, { small = false }: { small?: bool
 /** The kinds of case the small run keeps, the first case of each (path and query: the first parameter's). */
 const SMALL_PICKS = [
   /^path\.[^:]+: path traversal$/, /^path\.[^:]+: NUL byte$/, /^path\.[^:]+: 2\^53$/,
-  /^query\.[^:]+: wrong type$/, /^query\.[^:]+: SQL injection$/,
+  /^query\.[^:]+: wrong type$/, /^query\.[^:]+: SQL injection$/, /^query\.[^:]+: NUL byte$/,
+  /^handler\.[^:]+: SQL injection$/, /^handler\.[^:]+: NUL byte$/,
   /^body: malformed JSON$/, /^body: (array instead of object|object instead of array)$/, /^body: unknown fields alone$/,
-  /^body\.[^:]+: wrong type$/, /^body\.[^:]+: SQL injection$/, /^body\.[^:]+: 1 MB string$/, /^body\.[^:]+: 2\^53$/,
+  /^body\.[^:]+: wrong type$/, /^body\.[^:]+: SQL injection$/, /^body\.[^:]+: 1 MB string$/, /^body\.[^:]+: 2\^53$/, /^body: invalid UTF-8$/,
   /^upload: file named with path traversal$/, /^upload: text claiming to be image\/png$/, /^upload: no file part$/, /^upload: broken multipart$/,
 ];
 
