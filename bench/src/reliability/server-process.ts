@@ -35,6 +35,7 @@ export async function startServerProcess({ dataDir, databaseUrl, jwtSecret, read
       PORT: '0',
       HOST: '127.0.0.1',
       MAIL_CATCHER_PORT: '0',
+      // info: the "Server listening at" line tells the port (PORT=0).
       LOG_LEVEL: 'info',
       DATA_DIR: dataDir,
       JWT_SECRET: jwtSecret,

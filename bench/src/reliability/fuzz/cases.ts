@@ -46,6 +46,7 @@ const hostileSegments: Array<[string, string]> = [
   ['SQL statement', encodeURIComponent('1; DROP TABLE users')],
   ['HTML injection', encodeURIComponent('<script>alert(1)</script>')],
   ['negative', '-1'],
+  ['zero', '0'],
   ['2^53', String(2 ** 53)],
   ['NaN', 'NaN'],
   ['100 KB', HUNDRED_KB],
@@ -161,10 +162,16 @@ function handlerCases(operation: Operation): FuzzCase[] {
 
 function parameterCases(operation: Operation): FuzzCase[] {
   const cases: FuzzCase[] = [];
-  for (const parameter of operation.parameters.filter((entry) => entry.in === 'path')) {
+  const pathParameters = operation.parameters.filter((entry) => entry.in === 'path');
+  for (const parameter of pathParameters) {
     for (const [label, value] of hostileSegments) {
       cases.push({ name: `path.${parameter.name}: ${label}`, request: { method: operation.method, url: pathWith(operation, { name: parameter.name, value }) } });
     }
+  }
+  // Well-formed in every way but naming no row: the not-found path of the handler (a 404, nothing written).
+  if (pathParameters.length > 0) {
+    const body = operation.body ? JSON.stringify(sampleValue(operation.body)) : undefined;
+    cases.push({ name: 'path: absent id', request: body === undefined ? { method: operation.method, url: pathWith(operation) } : json(operation, pathWith(operation), body) });
   }
   const path = pathWith(operation);
   for (const parameter of operation.parameters.filter((entry) => entry.in === 'query')) {
@@ -225,7 +232,7 @@ export function casesFor(operation: Operation, { small = false }: { small?: bool
 
 /** The kinds of case the small run keeps, the first case of each (path and query: the first parameter's). */
 const SMALL_PICKS = [
-  /^path\.[^:]+: path traversal$/, /^path\.[^:]+: NUL byte$/, /^path\.[^:]+: 2\^53$/,
+  /^path\.[^:]+: path traversal$/, /^path\.[^:]+: NUL byte$/, /^path\.[^:]+: 2\^53$/, /^path: absent id$/,
   /^query\.[^:]+: wrong type$/, /^query\.[^:]+: SQL injection$/, /^query\.[^:]+: NUL byte$/,
   /^handler\.[^:]+: SQL injection$/, /^handler\.[^:]+: NUL byte$/,
   /^body: malformed JSON$/, /^body: (array instead of object|object instead of array)$/, /^body: unknown fields alone$/,

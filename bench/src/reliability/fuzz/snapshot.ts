@@ -32,9 +32,9 @@ async function listFiles(root: string, dir = root): Promise<Array<[string, strin
   return files;
 }
 
-/** The database's tables (minus the excluded ones) and the uploads folder's files. */
-export async function takeSnapshot({ db, uploadsDir }: { db: Database; uploadsDir?: string }): Promise<Snapshot> {
-  const tables = await fingerprintDatabase(db, { exclude: new Set(Object.keys(TABLES_CHANGED_BY_REFUSED_CALLS)) });
+/** The database's tables (minus the excluded ones) and the uploads folder's files; either may be left out. */
+export async function takeSnapshot({ db, uploadsDir }: { db?: Database; uploadsDir?: string }): Promise<Snapshot> {
+  const tables = db ? await fingerprintDatabase(db, { exclude: new Set(Object.keys(TABLES_CHANGED_BY_REFUSED_CALLS)) }) : new Map<string, { rows: number; hash: string }>();
   const snapshot: Snapshot = new Map([...tables].map(([name, { rows, hash }]) => [`table ${name}`, `${rows} rows ${hash}`]));
   if (uploadsDir) for (const [name, value] of await listFiles(uploadsDir)) snapshot.set(name, value);
   return snapshot;
