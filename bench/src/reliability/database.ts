@@ -90,13 +90,13 @@ export type Fingerprint = Map<string, { rows: number; hash: string }>;
 /** Every table's row count and md5 of its rows (as text, in a stable order), in one query. */
 export async function fingerprintDatabase(db: Database, { exclude = new Set<string>() }: { exclude?: ReadonlySet<string> } = {}): Promise<Fingerprint> {
   const listed = await db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
-  const names = (listed.rows as Array<{ name: string }>).map((row) => row.name).filter((name) => !exclude.has(name));
+  const names = ((listed as { rows: Array<{ name: string }> }).rows).map((row) => row.name).filter((name) => !exclude.has(name));
   const parts = names.map((name) => {
     const quoted = `"${name.replace(/"/g, '""')}"`;
     return `select '${name.replace(/'/g, "''")}' as name, count(*)::int as rows, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from ${quoted} t`;
   });
   const result = await db.execute(sql.raw(parts.join(' union all ')));
-  return new Map((result.rows as Array<{ name: string; rows: number; hash: string }>).map((row) => [row.name, { rows: Number(row.rows), hash: row.hash }]));
+  return new Map((result as { rows: Array<{ name: string; rows: number; hash: string }> }).rows.map((row) => [row.name, { rows: Number(row.rows), hash: row.hash }]));
 }
 
 /** The tables whose count or hash differ between two fingerprints, each with its counts. */

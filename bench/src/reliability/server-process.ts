@@ -28,28 +28,26 @@ export interface ServerProcessOptions {
 
 /** Starts `node --import tsx apps/api/src/server.ts` on 127.0.0.1 and a free port; resolves once it listens. */
 export async function startServerProcess({ dataDir, databaseUrl, jwtSecret, readyTimeoutMs = 120_000, env = {} }: ServerProcessOptions): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      PATH: process.env.PATH,
-      API_ONLY: 'true',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      MAIL_CATCHER_PORT: '0',
-      // info: the "Server listening at" line tells the port (PORT=0).
-      LOG_LEVEL: 'info',
-      DATA_DIR: dataDir,
-      JWT_SECRET: jwtSecret,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const childEnv: Record<string, string | undefined> = {
+    PATH: process.env.PATH,
+    API_ONLY: 'true',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    MAIL_CATCHER_PORT: '0',
+    // info: the "Server listening at" line tells the port (PORT=0).
+    LOG_LEVEL: 'info',
+    DATA_DIR: dataDir,
+    JWT_SECRET: jwtSecret,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], { env: childEnv as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-20_000);
   };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
   const baseUrl = await new Promise<string>((resolve, reject) => {
     const started = Date.now();
