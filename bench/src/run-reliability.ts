@@ -2,7 +2,7 @@
 // process: kill -9 during autosave, ten duplicate submits per attempt, and the OpenAPI fuzz.
 // Prints one line per run and exits 1 when any run misses its bar (an acknowledged answer lost,
 // a second result, a 5xx, a call that changed data).
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { databaseFlag, parseFlags } from './args';
 import { runMain } from './lifecycle';
@@ -43,9 +43,15 @@ runMain(
   async () => {
     console.info(`Reliability runs (${size}, ${engine ?? 'pglite'}): ${runs.join(', ')}`);
     const results = await runReliability({ size, adminUrl: engine === 'postgres' ? ADMIN_URL : undefined, runs: runs as ReliabilityRun[], log: (line) => console.info(line) });
+    // One file per day and engine; a run replaces its own entry and keeps the others' (`--only` runs one at a time).
     const file = path.join(repoRoot, 'bench/results', `reliability-${new Date().toISOString().slice(0, 10)}-${results.engine}.json`);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, `${JSON.stringify({ date: new Date().toISOString(), ...results }, null, 2)}\n`);
+    const kept = await readFile(file, 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>, () => ({}));
+    const stamp = { date: new Date().toISOString(), size: results.size, engine: results.engine };
+    if (results.killRestart) kept.killRestart = { ...stamp, ...results.killRestart };
+    if (results.duplicateSubmits) kept.duplicateSubmits = { ...stamp, ...results.duplicateSubmits };
+    if (results.fuzz) kept.fuzz = { ...stamp, ...results.fuzz, findings: results.fuzz.findings.slice(0, 200) };
+    await writeFile(file, `${JSON.stringify(kept, null, 2)}\n`);
     console.info(`\n${results.summaries.join('\n')}\nWritten to ${path.relative(repoRoot, file)}.`);
     return results.isOk || values['no-fail'] ? 0 : 1;
   },
