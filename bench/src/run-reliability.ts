@@ -46,7 +46,7 @@ runMain(
     // One file per day and engine; a run replaces its own entry and keeps the others' (`--only` runs one at a time).
     const file = path.join(repoRoot, 'bench/results', `reliability-${new Date().toISOString().slice(0, 10)}-${results.engine}.json`);
     await mkdir(path.dirname(file), { recursive: true });
-    const kept = await readFile(file, 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>, () => ({}));
+    const kept: Record<string, unknown> = await readFile(file, 'utf8').then((text) => JSON.parse(text) as Record<string, unknown>, () => ({}));
     const stamp = { date: new Date().toISOString(), size: results.size, engine: results.engine };
     if (results.killRestart) kept.killRestart = { ...stamp, ...results.killRestart };
     if (results.duplicateSubmits) kept.duplicateSubmits = { ...stamp, ...results.duplicateSubmits };
