@@ -1,0 +1,99 @@
+// The admin lists at 100,000 rows: users (`User/getAllUser`) and results
+// (`Home/GetHistoryLearningOfStudent`), with the queries an admin makes in turn: searches, sorts,
+// first and deep pages, date ranges. Every connection goes through the whole rotation.
+import { BULK_ROWS } from '../data/bulk';
+import { bearer, type PlanContext, type Scenario, type ScenarioPlan } from '../scenario';
+import { callJson } from './http';
+
+export const USERS_ROUTE = '/api/admin/User/getAllUser';
+export const RESULTS_ROUTE = '/api/admin/Home/GetHistoryLearningOfStudent';
+
+const PAGE_SIZE = 20;
+const USER_SEARCHES = ['Nguyen', 'anna', 'bench-user-4242', 'Minh Tran', 'no-such-person'];
+const USER_SORTS = ['-createdAt', 'fullName', '-fullName', 'email', 'id'];
+const RESULT_SEARCHES = ['Nguyen', 'linh', 'bench-user-777', 'Emma Le'];
+const RESULT_SORTS = ['-submittedAt', 'userName', '-rawScore', 'rawScore', 'submittedAt'];
+
+export interface AdminQueryOptions {
+  /** How many queries in the rotation. */
+  count: number;
+  /** Rows behind the list, for the deep pages. */
+  rows: number;
+  /** Add date ranges (the results list). */
+  withDates?: boolean;
+  /** "Now", for the date ranges (YYYY-MM-DD is what the admin's date picker sends). */
+  now?: Date;
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The query strings an admin sends in turn: a third plain browsing (first, next, middle, deep and
+ * last pages under each sort), the rest searching (first pages, a sort each), and, for results,
+ * every other query limited to the last 30 or 365 days.
+ */
+export function adminQueries(kind: 'users' | 'results', { count, rows, withDates = false, now = new Date() }: AdminQueryOptions): string[] {
+  const searches = kind === 'users' ? USER_SEARCHES : RESULT_SEARCHES;
+  const sorts = kind === 'users' ? USER_SORTS : RESULT_SORTS;
+  const lastPage = Math.max(1, Math.ceil(rows / PAGE_SIZE));
+  const browsePages = [1, 2, Math.ceil(lastPage / 2), Math.ceil(lastPage * 0.9), lastPage];
+  const queries: string[] = [];
+  for (let index = 0; index < count; index++) {
+    const params = new URLSearchParams({ pageSize: String(PAGE_SIZE) });
+    const sort = sorts[index % sorts.length]!;
+    if (index % 3 === 0) {
+      params.set('pageIndex', String(browsePages[(index / 3) % browsePages.length]!));
+    } else {
+      params.set('pageIndex', String(index % 2 === 0 ? 1 : 2));
+      params.set('searchByName', searches[index % searches.length]!);
+    }
+    params.set('sort', sort);
+    if (withDates && index % 2 === 1) {
+      const days = index % 4 === 1 ? 30 : 365;
+      params.set('startDate', day(new Date(now.getTime() - days * 86_400_000)));
+      params.set('endDate', day(now));
+    }
+    queries.push(`?${params.toString()}`);
+  }
+  return queries;
+}
+
+function adminList(kind: 'users' | 'results'): Scenario {
+  const route = kind === 'users' ? USERS_ROUTE : RESULTS_ROUTE;
+  return {
+    name: kind === 'users' ? 'admin-users' : 'admin-results',
+    description: kind === 'users'
+      ? `The admin's list of site users at ${BULK_ROWS.toLocaleString('en')} rows: searches, sorts, first and deep pages in turn (closed loop).`
+      : `The admin's history of submitted results (attempts with learner and test) at ${BULK_ROWS.toLocaleString('en')} rows: searches, sorts, date ranges, pages (closed loop).`,
+    method: 'GET',
+    path: `${route}?…`,
+    budgetKey: kind === 'users' ? 'adminUsers' : 'adminResults',
+    needsData: true,
+    async plan({ baseUrl, data, duration, connections }: PlanContext): Promise<ScenarioPlan | { skip: string }> {
+      if (!data) return { skip: 'needs the 100,000 rows the bench writes into a database it prepares (not with --url)' };
+      const headers = bearer(data.adminToken);
+      const queries = adminQueries(kind, { count: 30, rows: BULK_ROWS, withDates: kind === 'results' });
+      const first = await callJson(baseUrl, 'GET', `${route}${queries[0]}`, { headers });
+      if (first.status === 404 && kind === 'results') return { skip: `GET ${route} answers 404 (the route is not there yet)` };
+      if (first.status !== 200) throw new Error(`GET ${route}${queries[0]} answered ${first.status}: ${JSON.stringify(first.body).slice(0, 300)}`);
+      // Every query must work before it is put under load.
+      for (const query of queries.slice(1)) {
+        const answer = await callJson(baseUrl, 'GET', `${route}${query}`, { headers });
+        if (answer.status !== 200) throw new Error(`GET ${route}${query} answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`);
+      }
+      return {
+        load: {
+          connections: connections ?? 10,
+          duration: duration ?? 10,
+          maxRequests: 100_000,
+          warmup: true,
+          requests: queries.map((query) => ({ method: 'GET', path: `${route}${query}`, headers })),
+        },
+        captures: [{ key: kind === 'users' ? 'admin-users' : 'admin-results', method: 'GET', route, statusCode: 200, body: first.body }],
+      };
+    },
+  };
+}
+
+export const adminUsers = adminList('users');
+export const adminResults = adminList('results');
