@@ -9,7 +9,8 @@ export interface ApiScenarioRecord {
   method: string;
   path: string;
   budgetKey: string;
-  status: 'measured' | 'skipped';
+  /** `failed`: the scenario could not run (its plan or load threw); that fails the run. */
+  status: 'measured' | 'skipped' | 'failed';
   /** Why a scenario was skipped, or what to know about its numbers. */
   note?: string;
   result?: LoadResult;
@@ -37,7 +38,7 @@ export const apiTableHeaders = ['scenario', 'engine', 'conns', 'req/s', 'p50 ms'
 
 /** One row of the results table: errors are non-2xx answers plus requests without (a right) answer. */
 export function apiRow(record: ApiScenarioRecord, engine: string): Cell[] {
-  const verdict = record.status === 'skipped' ? 'skipped' : record.overBudget.length > 0 ? 'OVER' : 'ok';
+  const verdict = record.status === 'measured' ? (record.overBudget.length > 0 ? 'OVER' : 'ok') : record.status === 'failed' ? 'FAILED' : 'skipped';
   const r = record.result;
   if (!r) return [record.name, engine, null, null, null, null, null, null, null, verdict];
   const ratio = record.ratio === undefined ? null : round(record.ratio);

@@ -52,7 +52,18 @@ export async function waitUntilQuiet(baseUrl: string, { quietMs = 100, timeoutSe
   }
 }
 
+/** One scenario; a scenario that cannot run is recorded as failed (over budget), and the run goes on. */
 export async function measureScenario(scenario: Scenario, options: MeasureOptions): Promise<ApiScenarioRecord> {
+  try {
+    return await measureOrThrow(scenario, options);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`\n✖ ${scenario.name} (${options.engine}) could not run: ${message}`);
+    return { name: scenario.name, method: scenario.method, path: scenario.path, budgetKey: scenario.budgetKey, status: 'failed', overBudget: [`the scenario could not run: ${message}`] };
+  }
+}
+
+async function measureOrThrow(scenario: Scenario, options: MeasureOptions): Promise<ApiScenarioRecord> {
   const { baseUrl, engine } = options;
   const record: ApiScenarioRecord = { name: scenario.name, method: scenario.method, path: scenario.path, budgetKey: scenario.budgetKey, status: 'skipped', overBudget: [] };
   const skip = (note: string) => {

@@ -68,7 +68,8 @@ export const startSpike: Scenario = {
   async plan({ baseUrl, data, duration }: PlanContext): Promise<ScenarioPlan | { skip: string }> {
     if (!data) return NEEDS_DATA;
     const seconds = Math.min(duration ?? 10, 10);
-    const learners = data.learners.start.slice(0, Math.max(10, Math.round(SPIKE_LEARNERS_PER_SECOND * seconds)));
+    // Whole seconds: every connection then makes whole start + getAttempt pairs.
+    const learners = data.learners.start.slice(0, SPIKE_LEARNERS_PER_SECOND * Math.max(1, Math.round(seconds)));
     const testId = data.bulk.testId;
     // The baseline's answers: a spare learner's start and screen.
     const spare = data.learners.spare[0]!;
