@@ -99,6 +99,9 @@ export async function insertBenchData(db: Database): Promise<BulkData> {
         now() - make_interval(mins => b.g::int * 5 + 5), (b.g * 7) % 41, 4 + ((b.g * 7) % 41) / 8 * 0.5,
         jsonb_build_object('rawScore', (b.g * 7) % 41, 'maxScore', 40, 'band', 4 + ((b.g * 7) % 41) / 8 * 0.5, 'scaledScore', null, 'questions', '[]'::jsonb)
       from bulk b cross join counted c join tests t on t.n = b.g % c.total`);
+    // Newer schemas keep the maximum (and TOEIC scaled score) beside the raw score, as a submit writes them.
+    const [hasMaxScore] = await rowsOf<{ found: number }>(tx as unknown as Database, sql`select 1 as found from information_schema.columns where table_name = 'exam_attempts' and column_name = 'max_score'`);
+    if (hasMaxScore) await tx.execute(sql`update exam_attempts set max_score = (result->>'maxScore')::integer where result is not null and max_score is null`);
   });
 
   const learners = {} as Record<Group, number[]>;
