@@ -25,6 +25,8 @@ export interface LoadResult {
   statusCodes: Record<string, number>;
   /** Open loop: the intended requests per second. */
   overallRate?: number;
+  /** Average bytes of an answer (headers included), from autocannon's throughput. */
+  bytesPerAnswer?: number;
 }
 
 function run(options: autocannon.Options, { showProgress, stopAfterSeconds }: { showProgress: boolean; stopAfterSeconds: number }): Promise<autocannon.Result> {
@@ -84,6 +86,7 @@ function toLoadResult(result: autocannon.Result, plan: LoadPlan): LoadResult {
     errorPct: errorPct({ requests, non2xx: result.non2xx, errors: result.errors }),
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count])),
     ...(plan.overallRate !== undefined ? { overallRate: plan.overallRate } : {}),
+    ...(requests > 0 ? { bytesPerAnswer: Math.round(result.throughput.total / requests) } : {}),
   };
 }
 
