@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttemptSummaryDto } from '@lexam/contracts';
 import { tables } from '@lexam/db';
+import { loadConfig } from '../src/config';
 import { buildTestApp, type TestContext } from './helpers';
 import { learnerHeaders } from './support/exam';
 
@@ -9,6 +10,15 @@ import { learnerHeaders } from './support/exam';
 
 const store = '/api/bench-baseline/store';
 const getAttempt = '/api/learner/OnlineIeltsTest/getAttempt';
+
+describe('BENCH_BASELINE', () => {
+  it('is off unless set to true', () => {
+    expect(loadConfig({}).BENCH_BASELINE).toBe(false);
+    expect(loadConfig({ BENCH_BASELINE: 'false' }).BENCH_BASELINE).toBe(false);
+    expect(loadConfig({ BENCH_BASELINE: 'true' }).BENCH_BASELINE).toBe(true);
+    expect(() => loadConfig({ BENCH_BASELINE: 'maybe' })).toThrow(/BENCH_BASELINE/);
+  });
+});
 
 describe('without BENCH_BASELINE', () => {
   let ctx: TestContext;
