@@ -74,6 +74,7 @@ async function measureOrThrow(scenario: Scenario, options: MeasureOptions): Prom
     if (options.isApiOnly) return skip('the server serves the API only (API_ONLY=true)');
     if ((await probeStatus(`${baseUrl}${scenario.path}`)) === 404) return skip(`GET ${scenario.path} answers 404`);
   }
+  if (scenario.needsData && !options.data) return skip('needs the data the bench writes into a database it prepares (not with --url)');
   await waitUntilQuiet(baseUrl);
   const plan = await scenario.plan(options);
   if ('skip' in plan) return skip(plan.skip);
