@@ -30,6 +30,9 @@ export function injectTransport(app: Injectable): Transport {
   };
 }
 
+/** Node's default limit on a request's head (request line and headers): `http.maxHeaderSize`. */
+const NODE_MAX_HEAD_BYTES = http.maxHeaderSize;
+
 /**
  * Requests over HTTP to a server on loopback, through node:http rather than fetch: fetch resolves
  * `../` in a URL before sending it, which would hide the path-traversal cases from the server.
@@ -49,7 +52,13 @@ export function httpTransport(baseUrl: string, { timeoutMs = 30_000 }: { timeout
         },
       );
       request.on('timeout', () => request.destroy(new Error(`${method} ${url}: no answer within ${timeoutMs} ms`)));
-      request.on('error', reject);
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        // Node's HTTP server answers a request head over its limit (16 KiB) with 431 and closes the
+        // socket at once; a client still writing the head may see the reset before it reads the 431.
+        if (url.length > NODE_MAX_HEAD_BYTES && (error.code === 'ECONNRESET' || error.code === 'EPIPE')) {
+          resolve({ status: 431, body: `the server closed the connection on a request head over ${NODE_MAX_HEAD_BYTES} bytes (${error.code})` });
+        } else reject(error);
+      });
       request.end(body);
     });
 }
