@@ -32,6 +32,8 @@ export interface ApiRun {
   /** Seconds the engine's data (demo seed, 100,000 users and results, learners) took to write. */
   setupSeconds?: number;
   scenarios: ApiScenarioRecord[];
+  /** The steps after the scenarios (the reliability runs): name, verdict and their one-line summaries. */
+  steps?: Array<{ name: string; ok: boolean; lines: string[] }>;
 }
 
 export const apiTableHeaders = ['scenario', 'engine', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'baseline req/s', 'ratio', 'budget'];
@@ -56,7 +58,7 @@ function notesOf(run: ApiRun, bullet: string): string[] {
   return run.scenarios.flatMap((record) => [
     ...(record.note ? [`${bullet}${record.name} (${run.target.engine}): ${record.note}`] : []),
     ...record.overBudget.map((problem) => `${bullet}OVER BUDGET ${record.name} on ${run.target.engine}: ${problem}`),
-  ]);
+  ]).concat((run.steps ?? []).flatMap((step) => step.lines.map((line) => `${bullet}${step.ok ? '' : 'FAILED '}${step.name} (${run.target.engine}): ${line}`)));
 }
 
 /** The runs' table and the budgets they break, for the terminal. */

@@ -6,7 +6,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { repoRoot } from './server';
 
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+export const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL = POSTGRES_ADMIN_URL;
 const BENCH_DATABASE = 'lexam_bench';
 
 /** Drops and recreates `lexam_bench` (empty); returns its connection string. */

@@ -47,7 +47,7 @@ const isApiOnly = process.env.API_ONLY === 'true' || !scenarios.some((scenario) 
 // Per engine: the data (~1 min at most), the start (which may build the web app), every scenario
 // and its baseline with warm-ups and slack; then the extra steps.
 const scenarioSeconds = scenarios.reduce((sum, scenario) => sum + 2 * ((duration ?? (scenario.name === 'autosave' ? 30 : 10)) * 2 + warmupSeconds) + 40, 0);
-const perEngineSeconds = (isApiOnly ? 240 : 540) + scenarioSeconds + extraSteps.length * 300;
+const perEngineSeconds = (isApiOnly ? 240 : 540) + scenarioSeconds + extraSteps.reduce((sum, step) => sum + step.timeLimitSeconds, 0);
 const timeLimitSeconds = values.url ? scenarioSeconds + 60 : engines.length * perEngineSeconds + 60;
 
 async function runEngine(engine: string, baseUrl: string, health: Health, data: PreparedData | undefined): Promise<{ run: ApiRun; steps: StepReport[] }> {
@@ -73,6 +73,7 @@ async function runEngine(engine: string, baseUrl: string, health: Health, data: 
     settings: { duration: duration ?? null, connections: connections ?? null, warmupSeconds },
     ...(data ? { setupSeconds: Math.round(data.setupSeconds) } : {}),
     scenarios: records,
+    ...(steps.length ? { steps: steps.map(({ name, ok, lines }) => ({ name, ok, lines })) } : {}),
   };
   return { run, steps };
 }

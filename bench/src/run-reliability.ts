@@ -6,10 +6,11 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { databaseFlag, parseFlags } from './args';
 import { runMain } from './lifecycle';
+import { POSTGRES_ADMIN_URL } from './postgres';
 import { RELIABILITY_RUNS, runReliability, type ReliabilityRun } from './reliability/index';
 import { repoRoot } from './server';
 
-const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN_URL = POSTGRES_ADMIN_URL;
 
 const usage = `Usage: npm run bench:reliability -- [--size full|small] [--db postgres] [--only kill,duplicates,fuzz] [--no-fail]
 
