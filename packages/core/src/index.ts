@@ -33,3 +33,4 @@ export * from './exam/authoring';
 export * from './exam/statistics';
 export * from './exam/exchange';
 export * from './exam/learner';
+export * from './exam/admin-results';

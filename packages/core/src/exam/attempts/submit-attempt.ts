@@ -36,7 +36,7 @@ export async function submitAttempt({ db }: { db: Database }, { userId, attemptI
     const result = await gradeAttempt(tx, claimed, grade);
     const [stored] = await tx
       .update(examAttempts)
-      .set({ rawScore: result.rawScore, band: result.band, result })
+      .set({ rawScore: result.rawScore, maxScore: result.maxScore, band: result.band, scaledScore: result.scaledScore, result })
       .where(eq(examAttempts.id, attemptId))
       .returning();
     return stored!;
