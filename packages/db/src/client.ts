@@ -47,7 +47,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) await mkdir(path.dirname(dataDir), { recursive: true });
   // pg_trgm backs the trigram indexes of the admin lists' search (migration 0006).
-  const client = new PGlite(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: inMemory ? undefined : dataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {
