@@ -5,6 +5,7 @@ export * from './system/check-health';
 export * from './identity/tokens';
 export * from './identity/passwords';
 export * from './identity/principal';
+export * from './identity/principal-cache';
 export * from './identity/login-throttle';
 export * from './identity/login';
 export * from './identity/refresh-tokens';

@@ -5,6 +5,7 @@ import { containsPattern } from '../common/list-page';
 import { pageOffset, resolveSort } from '../common/sorting';
 import { hashPassword } from '../identity/passwords';
 import { getUserProfile, getUserProfiles } from '../identity/principal';
+import { invalidatePrincipals } from '../identity/principal-cache';
 
 const { users, roles, userRoles, refreshTokens } = tables;
 const sortable = { id: users.id, fullName: users.fullName, username: users.username, email: users.email, createdAt: users.createdAt, lastLoginAt: users.lastLoginAt };
@@ -57,12 +58,15 @@ export const userService = {
       // A disabled account loses its sessions at once.
       if (input.isActive === false) await tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt)));
     });
+    invalidatePrincipals();
     return getUserProfile({ db, userId: id });
   },
   async remove(db: Database, ids: number[], { actorId, kind }: { actorId?: number; kind?: 'admin' | 'site' } = {}) {
     if (actorId && ids.includes(actorId)) throw conflict('You cannot delete your own account.');
     const where = kind ? and(inArray(users.id, ids), eq(users.kind, kind)) : inArray(users.id, ids);
-    return (await db.delete(users).where(where).returning({ id: users.id })).length;
+    const deleted = (await db.delete(users).where(where).returning({ id: users.id })).length;
+    invalidatePrincipals();
+    return deleted;
   },
   async setPassword(db: Database, { id, newPassword, kind }: { id: number; newPassword: string; kind: 'admin' | 'site' }) {
     const [row] = await db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: sql`now()` }).where(and(eq(users.id, id), eq(users.kind, kind))).returning({ id: users.id });
