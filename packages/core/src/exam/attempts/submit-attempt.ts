@@ -1,12 +1,14 @@
 import type { IeltsBandTable, ToeicScaledTable } from '@lexam/contracts';
-import { and, asc, eq, inArray, isNull, sql, tables, type Database } from '@lexam/db';
+import { and, eq, isNull, sql, tables, type Database } from '@lexam/db';
 import { DomainError } from '../../errors';
+import { cachedTestTree } from '../learner/test-content-cache';
+import type { TestTree } from '../learner/test-tree';
 import { bandFor, defaultTableFor, scaledScoreFor } from '../scoring';
 import { latestResponses } from './current-answers';
 import { loadOwnAttempt, toAttemptSummary, type AttemptRow } from './load-attempt';
 import type { AttemptResult, GradeFn, QuestionResult, SubmittedAttempt } from './types';
 
-const { examAttempts, examQuestionGroups, examQuestions, examSections, examTests } = tables;
+const { examAttempts, examTests } = tables;
 
 export interface SubmitAttemptInput {
   userId: number;
@@ -24,6 +26,8 @@ export interface SubmitAttemptInput {
 export async function submitAttempt({ db }: { db: Database }, { userId, attemptId, grade }: SubmitAttemptInput): Promise<SubmittedAttempt> {
   const attempt = await loadOwnAttempt(db, { userId, attemptId });
   if (attempt.submittedAt) return toSubmitted(attempt);
+  // Before the transaction: on PGlite a query outside it would wait for it.
+  const tree = await cachedTestTree(db, attempt.testId);
 
   const graded = await db.transaction(async (tx) => {
     // Row lock held to the end: a concurrent submit waits here, then finds submitted_at set.
@@ -33,7 +37,7 @@ export async function submitAttempt({ db }: { db: Database }, { userId, attemptI
       .where(and(eq(examAttempts.id, attemptId), isNull(examAttempts.submittedAt)))
       .returning();
     if (!claimed) return undefined;
-    const result = await gradeAttempt(tx, claimed, grade);
+    const result = await gradeAttempt(tx, claimed, { grade, tree });
     const [stored] = await tx
       .update(examAttempts)
       .set({ rawScore: result.rawScore, maxScore: result.maxScore, band: result.band, scaledScore: result.scaledScore, result })
@@ -50,16 +54,17 @@ function toSubmitted(row: AttemptRow): SubmittedAttempt {
   return { ...toAttemptSummary(row), submittedAt: row.submittedAt.toISOString(), result: row.result as AttemptResult };
 }
 
-async function gradeAttempt(db: Database, attempt: AttemptRow, grade: GradeFn): Promise<AttemptResult> {
+/**
+ * Grades from the test's cached content (questions and keys, dropped on any authoring change); the
+ * test row itself (its conversion table) is read in the transaction.
+ */
+async function gradeAttempt(db: Database, attempt: AttemptRow, { grade, tree }: { grade: GradeFn; tree: TestTree }): Promise<AttemptResult> {
   const [test] = await db.select().from(examTests).where(eq(examTests.id, attempt.testId)).limit(1);
   if (!test) throw new Error(`Attempt ${attempt.id} points at missing test ${attempt.testId}.`);
-  const questions = await db
-    .select({ id: examQuestions.id, number: examQuestions.number, type: examQuestions.type, content: examQuestions.content, answerKey: examQuestions.answerKey })
-    .from(examQuestions)
-    .innerJoin(examQuestionGroups, eq(examQuestionGroups.id, examQuestions.groupId))
-    .innerJoin(examSections, eq(examSections.id, examQuestionGroups.sectionId))
-    .where(inArray(examSections.id, attempt.sectionIds))
-    .orderBy(asc(examQuestions.number), asc(examQuestions.id));
+  const questions = tree.sections
+    .filter((section) => attempt.sectionIds.includes(section.id))
+    .flatMap((section) => section.groups.flatMap((group) => group.questions))
+    .sort((a, b) => a.number - b.number || a.id - b.id);
   const responses = new Map((await latestResponses(db, attempt.id)).map((answer) => [answer.questionId, answer.response]));
 
   const graded: QuestionResult[] = questions.map((question) => {
@@ -74,8 +79,7 @@ async function gradeAttempt(db: Database, attempt: AttemptRow, grade: GradeFn): 
   const maxScore = graded.reduce((sum, item) => sum + item.maxMarks, 0);
 
   // A band or scaled score converts the raw score of the whole test; a practice run of some sections has none.
-  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(examSections).where(eq(examSections.testId, test.id));
-  const coversWholeTest = attempt.sectionIds.length === total;
+  const coversWholeTest = attempt.sectionIds.length === tree.sections.length;
   const band = coversWholeTest && test.kind === 'ielts' ? bandFor({ raw: rawScore, table: bandTableOf(test) }) : null;
   const scaledScore = coversWholeTest && test.kind === 'toeic' ? scaledScoreFor({ raw: rawScore, table: scaledTableOf(test) }) : null;
   return { rawScore, maxScore, band, scaledScore, questions: graded };
