@@ -1,4 +1,4 @@
-// The record of one `npm run bench` run and its tables (terminal and README).
+// The record of one `npm run bench` run on one engine, and its tables (terminal and README).
 import { round } from './budgets';
 import type { LoadResult } from './load';
 import type { Machine } from './results';
@@ -9,10 +9,15 @@ export interface ApiScenarioRecord {
   method: string;
   path: string;
   budgetKey: string;
-  status: 'measured' | 'skipped';
+  /** `failed`: the scenario could not run (its plan or load threw); that fails the run. */
+  status: 'measured' | 'skipped' | 'failed';
   /** Why a scenario was skipped, or what to know about its numbers. */
   note?: string;
   result?: LoadResult;
+  /** The same answer served from memory through the same serializer, same connections and rate, same run. */
+  baseline?: LoadResult;
+  /** result.rps / baseline.rps. */
+  ratio?: number;
   /** The budgets it is over, as sentences. */
   overBudget: string[];
 }
@@ -24,39 +29,47 @@ export interface ApiRun {
   target: { baseUrl: string; isStartedByBench: boolean; engine: string; isApiOnly: boolean | null; version: string };
   machine: Machine;
   settings: { duration: number | null; connections: number | null; warmupSeconds: number };
+  /** Seconds the engine's data (demo seed, 100,000 users and results, learners) took to write. */
+  setupSeconds?: number;
   scenarios: ApiScenarioRecord[];
 }
 
-const headers = ['scenario', 'conns', 'secs', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'timeouts', 'budget'];
+export const apiTableHeaders = ['scenario', 'engine', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'baseline req/s', 'ratio', 'budget'];
 
-function rowOf(record: ApiScenarioRecord): Cell[] {
-  const verdict = record.status === 'skipped' ? 'skipped' : record.overBudget.length > 0 ? 'OVER' : 'ok';
+/** One row of the results table: errors are non-2xx answers plus requests without (a right) answer. */
+export function apiRow(record: ApiScenarioRecord, engine: string): Cell[] {
+  const verdict = record.status === 'measured' ? (record.overBudget.length > 0 ? 'OVER' : 'ok') : record.status === 'failed' ? 'FAILED' : 'skipped';
   const r = record.result;
-  if (!r) return [record.name, null, null, null, null, null, null, null, null, null, verdict];
-  return [record.name, r.connections, round(r.durationSeconds), r.requests, round(r.rps), round(r.p50Ms), round(r.p99Ms), r.non2xx, r.errors, r.timeouts, verdict];
+  if (!r) return [record.name, engine, null, null, null, null, null, null, null, verdict];
+  const ratio = record.ratio === undefined ? null : round(record.ratio);
+  return [record.name, engine, r.connections, round(r.rps), round(r.p50Ms), round(r.p99Ms), r.non2xx + r.errors, record.baseline ? round(record.baseline.rps) : null, ratio, verdict];
 }
 
 function describeTarget(run: ApiRun): string {
   const { target, machine } = run;
   const server = target.isStartedByBench ? `server started by the bench (${target.isApiOnly ? 'API only' : 'API + web'})` : `existing server ${target.baseUrl}`;
-  return `${target.engine} · ${server} · v${target.version} · ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGb} GB, Node ${machine.node}`;
+  const setup = run.setupSeconds === undefined ? '' : ` · data written in ${Math.round(run.setupSeconds)} s`;
+  return `${target.engine} · ${server} · v${target.version}${setup} · ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGb} GB, Node ${machine.node}`;
 }
 
-/** The run's table and the budgets it breaks, for the terminal. */
-export function formatApiRun(run: ApiRun): string {
-  const lines = [`\nLoad results (${describeTarget(run)})`, formatTable(headers, run.scenarios.map(rowOf))];
-  for (const record of run.scenarios) {
-    if (record.note) lines.push(`  ${record.name}: ${record.note}`);
-    for (const problem of record.overBudget) lines.push(`  OVER BUDGET ${record.name}: ${problem}`);
-  }
-  return lines.join('\n');
-}
-
-/** The run as a Markdown section for bench/README.md. */
-export function formatApiRunMarkdown(run: ApiRun): string {
-  const notes = run.scenarios.flatMap((record) => [
-    ...(record.note ? [`- ${record.name}: ${record.note}`] : []),
-    ...record.overBudget.map((problem) => `- **over budget** ${record.name}: ${problem}`),
+function notesOf(run: ApiRun, bullet: string): string[] {
+  return run.scenarios.flatMap((record) => [
+    ...(record.note ? [`${bullet}${record.name} (${run.target.engine}): ${record.note}`] : []),
+    ...record.overBudget.map((problem) => `${bullet}OVER BUDGET ${record.name} on ${run.target.engine}: ${problem}`),
   ]);
-  return [`API load, ${run.target.engine}, ${run.startedAt.slice(0, 16).replace('T', ' ')} UTC: ${describeTarget(run)}`, '', formatMarkdownTable(headers, run.scenarios.map(rowOf)), ...(notes.length ? ['', ...notes] : [])].join('\n');
+}
+
+/** The runs' table and the budgets they break, for the terminal. */
+export function formatApiRuns(runs: ApiRun[]): string {
+  const rows = runs.flatMap((run) => run.scenarios.map((record) => apiRow(record, run.target.engine)));
+  return [`\nLoad results`, ...runs.map((run) => `  ${describeTarget(run)}`), formatTable(apiTableHeaders, rows), ...runs.flatMap((run) => notesOf(run, '  '))].join('\n');
+}
+
+/** The newest run of each engine as one Markdown section for bench/README.md. */
+export function formatApiRunsMarkdown(runs: ApiRun[]): string {
+  if (runs.length === 0) return 'No load run yet.';
+  const rows = runs.flatMap((run) => run.scenarios.map((record) => apiRow(record, run.target.engine)));
+  const heads = runs.map((run) => `- ${run.startedAt.slice(0, 16).replace('T', ' ')} UTC: ${describeTarget(run)}`);
+  const notes = runs.flatMap((run) => notesOf(run, '- '));
+  return [...heads, '', formatMarkdownTable(apiTableHeaders, rows), ...(notes.length ? ['', ...notes] : [])].join('\n');
 }

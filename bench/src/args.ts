@@ -47,3 +47,17 @@ export function databaseFlag(value: string | undefined, { hasUrl }: { hasUrl: bo
   }
   return 'postgres';
 }
+
+/** `--db` of `npm run bench`: `pglite`, `postgres`, or both (the default), in that order. */
+export function enginesFlag(value: string | undefined, { hasUrl }: { hasUrl: boolean }): Array<'pglite' | 'postgres'> {
+  if (value === undefined || value === 'both') return ['pglite', 'postgres'];
+  if (value !== 'pglite' && value !== 'postgres') {
+    console.error(`--db is pglite, postgres or both (the default), not "${value}"`);
+    process.exit(2);
+  }
+  if (hasUrl) {
+    console.error('--db picks the database of a server the bench starts; it cannot be combined with --url');
+    process.exit(2);
+  }
+  return [value];
+}

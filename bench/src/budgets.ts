@@ -12,7 +12,12 @@ export interface ApiBudget {
   maxP99Ms?: number;
   /** Highest acceptable share of answers that were not 2xx or did not come (errors, timeouts), in %. */
   maxErrorPct?: number;
+  /** Lowest acceptable requests/s as a share of the baseline's (the same JSON from memory), measured in the same run. */
+  minRatio?: number;
 }
+
+/** A scenario's budget: the limits of every engine, and each engine's own on top (`engines.postgres`). */
+export type ApiBudgetEntry = ApiBudget & { engines?: Record<string, ApiBudget> };
 
 export interface WebBudget {
   /** Lighthouse category scores, 0-100. */
@@ -29,7 +34,7 @@ export interface WebBudget {
 }
 
 export interface Budgets {
-  api: Record<string, ApiBudget>;
+  api: Record<string, ApiBudgetEntry>;
   /** Defaults for every page, `formFactors.<desktop|mobile>` on top, then `pages["/path"]` on top. */
   web: WebBudget & { formFactors?: Record<string, WebBudget>; pages?: Record<string, WebBudget> };
 }
@@ -45,12 +50,32 @@ export interface ApiMeasurement {
   rps: number;
   p99Ms: number;
   errorPct: number;
+  /** rps / the baseline's rps; undefined without a baseline. */
+  ratio?: number;
+}
+
+/** The budget of one scenario on one engine: the common limits, then the engine's own; undefined when there is none. */
+export function apiBudgetFor(budgets: Pick<Budgets, 'api'>, key: string, engine: string): ApiBudget | undefined {
+  const entry = budgets.api[key];
+  if (!entry) return undefined;
+  const { engines, ...common } = entry;
+  return { ...common, ...engines?.[engine] };
+}
+
+/** requests/s over the baseline's, or undefined when there is no baseline to compare with. */
+export function ratioOf(rps: number, baselineRps: number | undefined): number | undefined {
+  if (baselineRps === undefined || !(baselineRps > 0)) return undefined;
+  return rps / baselineRps;
 }
 
 /** The budgets a scenario's measurement breaks, as sentences; empty when it is within all of them. */
 export function checkApiBudget(measured: ApiMeasurement, budget: ApiBudget | undefined): string[] {
   if (!budget) return [];
   const over: string[] = [];
+  if (budget.minRatio !== undefined) {
+    if (measured.ratio === undefined) over.push(`no baseline was measured, so minRatio ${budget.minRatio} cannot be checked`);
+    else if (measured.ratio < budget.minRatio) over.push(`ratio to baseline ${round(measured.ratio)} < minRatio ${budget.minRatio}`);
+  }
   if (budget.minRps !== undefined && measured.rps < budget.minRps) over.push(`requests/s ${round(measured.rps)} < minRps ${budget.minRps}`);
   if (budget.maxP99Ms !== undefined && measured.p99Ms > budget.maxP99Ms) over.push(`p99 ${round(measured.p99Ms)} ms > maxP99Ms ${budget.maxP99Ms}`);
   if (budget.maxErrorPct !== undefined && measured.errorPct > budget.maxErrorPct) over.push(`errors ${round(measured.errorPct)} % > maxErrorPct ${budget.maxErrorPct}`);

@@ -1,17 +1,9 @@
-// One scenario under load with autocannon: a short warm-up (JIT, connection pools, Next's caches),
-// then the measured run, bounded by its duration, its connections and a request cap.
+// One load plan (bench/src/scenario.ts) with autocannon: a short warm-up for plans that change
+// nothing (JIT, connection pools, caches), then the measured run, bounded by its duration or its
+// request count, its connections, a request cap and a hard stop.
 import autocannon from 'autocannon';
 import { onCleanup } from './lifecycle';
-import type { Scenario } from './scenarios';
-
-export interface LoadSettings {
-  /** Overrides each scenario's duration (s). */
-  duration?: number;
-  /** Overrides each scenario's connections. */
-  connections?: number;
-  /** Seconds of warm-up before the measured run; 0 skips it. */
-  warmupSeconds: number;
-}
+import type { LoadPlan } from './scenario';
 
 export interface LoadResult {
   connections: number;
@@ -25,48 +17,62 @@ export interface LoadResult {
   p99Ms: number;
   maxMs: number;
   non2xx: number;
+  /** Requests without an answer (connection errors, timeouts), plus 2xx answers the scenario found wrong. */
   errors: number;
   timeouts: number;
-  /** Share of requests that did not get a 2xx answer, in %. */
+  /** Share of requests that did not get a right 2xx answer, in %. */
   errorPct: number;
   statusCodes: Record<string, number>;
+  /** Open loop: the intended requests per second. */
+  overallRate?: number;
+  /** Average bytes of an answer (headers included), from autocannon's throughput. */
+  bytesPerAnswer?: number;
 }
 
-function run(options: autocannon.Options, { showProgress }: { showProgress: boolean }): Promise<autocannon.Result> {
+function run(options: autocannon.Options, { showProgress, stopAfterSeconds }: { showProgress: boolean; stopAfterSeconds: number }): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
     const instance = autocannon({ timeout: 10, ...options }, (error, result) => {
+      clearTimeout(hardStop);
       unregister();
       if (error) reject(error);
       else resolve(result);
     });
+    // An open-loop count runs until it is complete; this bounds it in time too.
+    const hardStop = setTimeout(() => instance.stop(), stopAfterSeconds * 1000);
     const unregister = onCleanup(() => instance.stop());
     if (showProgress) autocannon.track(instance, { renderProgressBar: process.stderr.isTTY, renderResultsTable: false });
   });
 }
 
-/** Runs one scenario against the base URL (which the caller has checked is loopback). */
-export async function runScenario(scenario: Scenario, baseUrl: string, settings: LoadSettings): Promise<LoadResult> {
-  const connections = settings.connections ?? scenario.connections;
-  const duration = settings.duration ?? scenario.duration;
-  const hasBody = scenario.body !== undefined;
-  const request: autocannon.Options = {
-    url: `${baseUrl}${scenario.path}`,
-    method: scenario.method,
-    headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...scenario.headers },
-    body: hasBody ? JSON.stringify(scenario.body) : undefined,
-    title: scenario.name,
+/** Runs one plan against the base URL (which the caller has checked is loopback). */
+export async function runLoad(plan: LoadPlan, baseUrl: string, { warmupSeconds, title }: { warmupSeconds: number; title: string }): Promise<LoadResult> {
+  const common: autocannon.Options = {
+    url: baseUrl,
+    title,
+    requests: plan.requests as autocannon.RequestSpec[],
+    ...(plan.setupClient ? { setupClient: plan.setupClient as (client: autocannon.Client) => void } : {}),
   };
-  if (settings.warmupSeconds > 0) {
-    const warmupConnections = Math.min(connections, 5);
-    await run({ ...request, connections: warmupConnections, duration: settings.warmupSeconds, maxOverallRequests: Math.max(warmupConnections, 2_000) }, { showProgress: false });
+  if (plan.warmup && warmupSeconds > 0) {
+    const connections = Math.min(plan.connections, 5);
+    await run({ ...common, connections, duration: warmupSeconds, maxOverallRequests: Math.max(connections, 2_000) }, { showProgress: false, stopAfterSeconds: warmupSeconds + 15 });
   }
-  // autocannon refuses a cap below the number of connections.
-  const maxOverallRequests = Math.max(connections, scenario.maxRequests);
-  const result = await run({ ...request, connections, duration, maxOverallRequests }, { showProgress: true });
+  const isOpenLoop = plan.amount !== undefined || plan.overallRate !== undefined;
+  const options: autocannon.Options = {
+    ...common,
+    connections: plan.connections,
+    duration: plan.duration,
+    // autocannon refuses a cap below the number of connections.
+    ...(plan.amount !== undefined ? { amount: Math.max(plan.amount, plan.connections) } : { maxOverallRequests: Math.max(plan.connections, plan.maxRequests) }),
+    ...(plan.overallRate !== undefined ? { overallRate: plan.overallRate } : {}),
+  };
+  const result = await run(options, { showProgress: true, stopAfterSeconds: plan.duration * (isOpenLoop ? 3 : 1) + 30 });
+  return toLoadResult(result, plan);
+}
+
+function toLoadResult(result: autocannon.Result, plan: LoadPlan): LoadResult {
   const requests = result.requests.total;
-  const failed = result.non2xx + result.errors;
   return {
-    connections,
+    connections: result.connections,
     durationSeconds: result.duration,
     requests,
     rps: result.duration > 0 ? requests / result.duration : 0,
@@ -77,9 +83,24 @@ export async function runScenario(scenario: Scenario, baseUrl: string, settings:
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
-    errorPct: requests + result.errors > 0 ? (100 * failed) / (requests + result.errors) : 100,
+    errorPct: errorPct({ requests, non2xx: result.non2xx, errors: result.errors }),
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count])),
+    ...(plan.overallRate !== undefined ? { overallRate: plan.overallRate } : {}),
+    ...(requests > 0 ? { bytesPerAnswer: Math.round(result.throughput.total / requests) } : {}),
   };
+}
+
+/** Failed requests (non-2xx, no answer) over all requests, in %; 100 when nothing was answered. */
+export function errorPct({ requests, non2xx, errors }: { requests: number; non2xx: number; errors: number }): number {
+  return requests + errors > 0 ? (100 * (non2xx + errors)) / (requests + errors) : 100;
+}
+
+/** Adds 2xx answers the scenario found wrong (verify) to the errors. */
+export function withFailures(result: LoadResult, failures: number): LoadResult {
+  if (failures <= 0) return result;
+  const errors = result.errors + failures;
+  // They were answered (counted in requests) but are no better than no answer.
+  return { ...result, errors, errorPct: errorPct({ requests: result.requests - failures, non2xx: result.non2xx, errors }) };
 }
 
 /** One request, to see whether a page exists before putting it under load. */

@@ -1,6 +1,6 @@
-// `--db postgres`: the run gets its own database, `lexam_bench`, on the local PostgreSQL, dropped and
-// created again each time, migrated and given the same demo content as a new embedded database
-// (the server seeds only PGlite by itself), so both engines answer the same data.
+// The bench's own databases: `lexam_bench` on the local PostgreSQL (dropped and created again each
+// run), and the demo seed (`apps/api/src/cli/seed.ts`: migrations, then the demo content) for either
+// engine, so both answer the same data.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,13 +9,13 @@ import { repoRoot } from './server';
 const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const BENCH_DATABASE = 'lexam_bench';
 
-/** Drops and recreates `lexam_bench`, migrates and seeds it; returns its connection string. */
-export async function prepareBenchDatabase(): Promise<string> {
+/** Drops and recreates `lexam_bench` (empty); returns its connection string. */
+export async function recreateBenchDatabase(): Promise<string> {
   const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5_000 });
   try {
     await client.connect();
   } catch (error) {
-    throw new Error(`--db postgres: cannot connect to ${ADMIN_URL} (${error instanceof Error ? error.message : String(error)})`, { cause: error });
+    throw new Error(`PostgreSQL: cannot connect to ${ADMIN_URL} (${error instanceof Error ? error.message : String(error)}); --db pglite runs without it`, { cause: error });
   }
   try {
     // WITH (FORCE) ends the sessions a previous, interrupted run may have left behind.
@@ -26,24 +26,29 @@ export async function prepareBenchDatabase(): Promise<string> {
   }
   const url = new URL(ADMIN_URL);
   url.pathname = `/${BENCH_DATABASE}`;
-  console.info(`PostgreSQL: recreated ${BENCH_DATABASE}; migrating and seeding the demo content…`);
-  await runSeed(url.toString());
+  console.info(`PostgreSQL: recreated ${BENCH_DATABASE}.`);
   return url.toString();
 }
 
-/** `npm run db:seed` against the given database: it migrates, then writes the demo content. */
-function runSeed(databaseUrl: string): Promise<void> {
+/** `--db postgres` of `npm run bench:web`: a fresh `lexam_bench`, migrated and seeded; its connection string. */
+export async function prepareBenchDatabase(): Promise<string> {
+  const url = await recreateBenchDatabase();
+  await runSeed({ databaseUrl: url });
+  return url;
+}
+
+/** `npm run db:seed` against a data folder (PGlite) or a database URL: it migrates, then writes the demo content. */
+export function runSeed({ dataDir, databaseUrl }: { dataDir?: string; databaseUrl?: string }): Promise<void> {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/cli/seed.ts')], {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_URL: databaseUrl },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/cli/seed.ts')], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const collect = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-4_000));
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seeding ${BENCH_DATABASE} failed (exit ${code}):\n${output}`))));
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seeding the demo content failed (exit ${code}):\n${output}`))));
   });
 }

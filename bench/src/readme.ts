@@ -3,7 +3,7 @@
 // Lighthouse run, whichever runner was used last.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { formatApiRunMarkdown, type ApiRun } from './api-report';
+import { formatApiRunsMarkdown, type ApiRun } from './api-report';
 import { loadRuns } from './results';
 import { repoRoot } from './server';
 import { formatWebRunMarkdown, type WebRun } from './web-report';
@@ -12,13 +12,18 @@ const readmeFile = path.join(repoRoot, 'bench/README.md');
 const START = '<!-- results:start -->';
 const END = '<!-- results:end -->';
 
+/** The newest run of each engine, oldest engine first (pglite before postgres when run together). */
+export function newestPerEngine(runs: ApiRun[]): ApiRun[] {
+  const newest = new Map<string, ApiRun>();
+  for (const run of runs) newest.set(run.target.engine, run);
+  return [...newest.values()].sort((a, b) => a.target.engine.localeCompare(b.target.engine));
+}
+
 function renderSection(): string {
-  const apiRuns = loadRuns<ApiRun>('api');
-  const newestPerEngine = new Map<string, ApiRun>();
-  for (const run of apiRuns) newestPerEngine.set(run.target.engine, run);
+  const apiRuns = newestPerEngine(loadRuns<ApiRun>('api'));
   const webRun = loadRuns<WebRun>('web').at(-1);
   const parts = ['_Written by `npm run bench` and `npm run bench:web` from `bench/results/`; edits here are overwritten._', '', '### API load', ''];
-  parts.push(newestPerEngine.size ? [...newestPerEngine.values()].map(formatApiRunMarkdown).join('\n\n') : 'No load run yet.');
+  parts.push(formatApiRunsMarkdown(apiRuns));
   parts.push('', '### Web (Lighthouse)', '', webRun ? formatWebRunMarkdown(webRun) : 'No Lighthouse run yet.');
   return parts.join('\n');
 }

@@ -15,8 +15,12 @@ export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export interface StartServerOptions {
   /** Serve the API without the web app (no build needed). */
   isApiOnly: boolean;
-  /** The throw-away data folder, relative to the repository root; it is deleted first. Must be under .data/. */
+  /** The throw-away data folder, relative to the repository root; it is deleted first (unless `keepData`). Must be under .data/. */
   dataDir: string;
+  /** Keep what the data folder holds (the bench wrote its rows there before the start). */
+  keepData?: boolean;
+  /** More environment for the server (JWT_SECRET, BENCH_BASELINE). */
+  env?: Record<string, string>;
   /** PostgreSQL instead of the embedded PGlite database. */
   databaseUrl?: string;
   /** How long the first start may take (it may build the web app). */
@@ -105,7 +109,7 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
   const dataDir = path.resolve(repoRoot, options.dataDir);
   // The folder is deleted: never let a typo point that at anything but a throw-away folder under .data/.
   if (!dataDir.startsWith(path.join(repoRoot, '.data') + path.sep)) throw new Error(`the bench data folder must be under .data/, not ${options.dataDir}`);
-  await rm(dataDir, { recursive: true, force: true });
+  if (!options.keepData) await rm(dataDir, { recursive: true, force: true });
 
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -119,6 +123,7 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
     LOG_LEVEL: 'warn',
     // A developer's own server may hold the default catcher port.
     MAIL_CATCHER_PORT: '0',
+    ...options.env,
   };
   // Without --db postgres the run uses a fresh embedded database even when the shell exports DATABASE_URL.
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;

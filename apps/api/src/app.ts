@@ -8,6 +8,7 @@ import { LoginThrottle, TokenService, type Mailer, type TokenSettings } from '@l
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import uploadsPlugin from './plugins/uploads';
+import { installBenchBaseline } from './plugins/bench-baseline';
 import healthRoutes from './routes/health';
 import learnerRoutes from './routes/learner/index';
 import adminRoutes from './routes/admin/index';
@@ -29,13 +30,15 @@ export interface BuildAppOptions {
   /** Failed sign-ins allowed per account before it is locked for `lockMinutes`. */
   maxFailedSignIns?: number;
   lockMinutes?: number;
+  /** Adds the bench's baseline routes (BENCH_BASELINE=true; see plugins/bench-baseline.ts). */
+  benchBaseline?: boolean;
 }
 
 /** A request id we accept from a caller: short and plain, so it is safe to log and echo. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** The API server: both API mounts, the docs, health and the shared plugins. It does not listen. */
-export async function buildApp({ database, logger = false, tokens, mailer, appUrl, uploadsDir, signInPerMinute = 20, maxFailedSignIns = 5, lockMinutes = 15 }: BuildAppOptions): Promise<App> {
+export async function buildApp({ database, logger = false, tokens, mailer, appUrl, uploadsDir, signInPerMinute = 20, maxFailedSignIns = 5, lockMinutes = 15, benchBaseline = false }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -49,6 +52,8 @@ export async function buildApp({ database, logger = false, tokens, mailer, appUr
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any route, so that it records every route's response schemas.
+  if (benchBaseline) installBenchBaseline(app);
   app.decorate('database', database);
   app.decorate('adminRoutes', []);
   app.decorate('mail', { mailer, appUrl });

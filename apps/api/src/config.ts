@@ -9,6 +9,8 @@ const ConfigSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** Serve the API alone, without mounting the Next.js web app (tests, benchmarks, separate hosts). */
   API_ONLY: z.stringbool().default(false),
+  /** Adds the routes `npm run bench` measures its baseline with (a captured answer served from memory); never in production. */
+  BENCH_BASELINE: z.stringbool().default(false),
   /** Run Next.js in development mode (hot reload) instead of serving the production build. */
   WEB_DEV: z.stringbool().default(false),
   /** Lifetimes of tokens, in seconds. The learner's must exceed 30 minutes: it is refreshed 30 minutes before it ends. */

@@ -47,6 +47,7 @@ const app = await buildApp({
   signInPerMinute: config.SIGN_IN_RATE_PER_MINUTE,
   maxFailedSignIns: config.LOGIN_MAX_FAILURES,
   lockMinutes: config.LOGIN_LOCK_MINUTES,
+  benchBaseline: config.BENCH_BASELINE,
 });
 app.log.info({ engine: database.engine, location: database.location }, 'database ready');
 if (catcher) app.log.info(`mail is caught by ${catcher.url} and filed in ${path.join(resolveDataDir(), 'mail')}`);

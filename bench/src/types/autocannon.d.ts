@@ -16,6 +16,27 @@ declare module 'autocannon' {
       /** Seconds before a request counts as a timeout. */
       timeout?: number;
       title?: string;
+      /** Requests each connection goes through in turn (see the README, "requests"). */
+      requests?: RequestSpec[];
+      /** Called with each connection's client before it starts. */
+      setupClient?: (client: Client) => void;
+      /** Exactly this many requests, overriding `duration`. */
+      amount?: number;
+      /** Requests per second from all connections together. */
+      overallRate?: number;
+    }
+
+    interface RequestSpec {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string | Buffer;
+      setupRequest?: (request: RequestSpec, context: Record<string, unknown>) => RequestSpec | null | undefined;
+      onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string | string[]>) => void;
+    }
+
+    interface Client {
+      setRequests(requests: RequestSpec[]): void;
     }
 
     interface Histogram {
