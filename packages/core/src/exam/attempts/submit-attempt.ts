@@ -1,6 +1,6 @@
 import type { IeltsBandTable, ToeicScaledTable } from '@lexam/contracts';
 import { and, eq, isNull, sql, tables, type Database } from '@lexam/db';
-import { DomainError } from '../../errors';
+import { DomainError, notFound } from '../../errors';
 import { cachedTestTree } from '../learner/test-content-cache';
 import type { TestTree } from '../learner/test-tree';
 import { bandFor, defaultTableFor, scaledScoreFor } from '../scoring';
@@ -14,6 +14,8 @@ export interface SubmitAttemptInput {
   userId: number;
   attemptId: number;
   grade: GradeFn;
+  /** The exam the caller serves; an attempt at a test of another kind is the 404 of a missing one. */
+  kind?: string;
 }
 
 /**
@@ -23,11 +25,17 @@ export interface SubmitAttemptInput {
  * taken and returns the stored result unchanged. A submit after the deadline is accepted (answers
  * saved too late were already refused), so a learner whose time ran out still gets a result.
  */
-export async function submitAttempt({ db }: { db: Database }, { userId, attemptId, grade }: SubmitAttemptInput): Promise<SubmittedAttempt> {
-  const attempt = await loadOwnAttempt(db, { userId, attemptId });
-  if (attempt.submittedAt) return toSubmitted(attempt);
+export async function submitAttempt({ db }: { db: Database }, { userId, attemptId, grade, kind }: SubmitAttemptInput): Promise<SubmittedAttempt> {
+  const [row] = await db
+    .select({ attempt: examAttempts, test: examTests })
+    .from(examAttempts)
+    .innerJoin(examTests, eq(examTests.id, examAttempts.testId))
+    .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.userId, userId)))
+    .limit(1);
+  if (!row || (kind && row.test.kind !== kind)) throw notFound(`There is no attempt ${attemptId} of yours.`);
+  if (row.attempt.submittedAt) return toSubmitted(row.attempt);
   // Before the transaction: on PGlite a query outside it would wait for it.
-  const tree = await cachedTestTree(db, attempt.testId);
+  const tree = await cachedTestTree(db, row.attempt.testId);
 
   const graded = await db.transaction(async (tx) => {
     // Row lock held to the end: a concurrent submit waits here, then finds submitted_at set.
@@ -35,15 +43,12 @@ export async function submitAttempt({ db }: { db: Database }, { userId, attemptI
       .update(examAttempts)
       .set({ submittedAt: sql`now()` })
       .where(and(eq(examAttempts.id, attemptId), isNull(examAttempts.submittedAt)))
-      .returning();
+      .returning({ submittedAt: examAttempts.submittedAt });
     if (!claimed) return undefined;
-    const result = await gradeAttempt(tx, claimed, { grade, tree });
-    const [stored] = await tx
-      .update(examAttempts)
-      .set({ rawScore: result.rawScore, maxScore: result.maxScore, band: result.band, scaledScore: result.scaledScore, result })
-      .where(eq(examAttempts.id, attemptId))
-      .returning();
-    return stored!;
+    const result = await gradeAttempt(tx, row.attempt, { grade, tree, test: row.test });
+    const scores = { rawScore: result.rawScore, maxScore: result.maxScore, band: result.band, scaledScore: result.scaledScore ?? null };
+    await tx.update(examAttempts).set({ ...scores, result }).where(eq(examAttempts.id, attemptId));
+    return { ...row.attempt, ...scores, submittedAt: claimed.submittedAt, result };
   });
   // Another submit claimed it first: its transaction has committed, so read what it stored.
   return toSubmitted(graded ?? (await loadOwnAttempt(db, { userId, attemptId })));
@@ -55,12 +60,10 @@ function toSubmitted(row: AttemptRow): SubmittedAttempt {
 }
 
 /**
- * Grades from the test's cached content (questions and keys, dropped on any authoring change); the
- * test row itself (its conversion table) is read in the transaction.
+ * Grades from the test's cached content (questions and keys, dropped on any authoring change) and
+ * the test row (its conversion table) read with the attempt.
  */
-async function gradeAttempt(db: Database, attempt: AttemptRow, { grade, tree }: { grade: GradeFn; tree: TestTree }): Promise<AttemptResult> {
-  const [test] = await db.select().from(examTests).where(eq(examTests.id, attempt.testId)).limit(1);
-  if (!test) throw new Error(`Attempt ${attempt.id} points at missing test ${attempt.testId}.`);
+async function gradeAttempt(db: Database, attempt: AttemptRow, { grade, tree, test }: { grade: GradeFn; tree: TestTree; test: typeof examTests.$inferSelect }): Promise<AttemptResult> {
   const questions = tree.sections
     .filter((section) => attempt.sectionIds.includes(section.id))
     .flatMap((section) => section.groups.flatMap((group) => group.questions))

@@ -1,7 +1,7 @@
 import type { AttemptState, ExamKind, SaveAnswersResult, SaveStep } from '@lexam/contracts';
 import { and, eq, sql, tables, type Database } from '@lexam/db';
 import { DomainError, badRequest, notFound } from '../../errors';
-import { latestResponses } from '../attempts/current-answers';
+import type { SavedAnswer } from '../attempts/current-answers';
 import { toAttemptSummary } from '../attempts/load-attempt';
 import { saveAnswerBatch, type BatchStep } from '../attempts/save-answers-batch';
 import { questionTypeFor } from '../question-types';
@@ -24,25 +24,29 @@ export async function databaseNow(db: Database): Promise<string> {
  * two round trips after the one that finds the attempt.
  */
 export async function getAttemptState({ db }: { db: Database }, { userId, attemptId, kind }: { userId: number; attemptId: number; kind?: ExamKind }): Promise<AttemptState> {
+  // One round trip: the attempt, its kind, the latest response per question (the step with the
+  // highest id wins, as `latestResponses` replays), the highest clientSeq and the database clock.
+  const latest = sql`select distinct on (${examAttemptSteps.questionId}) ${examAttemptSteps.questionId} as question_id, ${examAttemptSteps.response} as response
+    from ${examAttemptSteps} where ${examAttemptSteps.attemptId} = ${examAttempts.id} order by ${examAttemptSteps.questionId}, ${examAttemptSteps.id} desc`;
   const [row] = await db
-    .select({ attempt: examAttempts, kind: examTests.kind })
+    .select({
+      attempt: examAttempts,
+      kind: examTests.kind,
+      answers: sql<SavedAnswer[]>`(select coalesce(json_agg(json_build_object('questionId', latest.question_id, 'response', latest.response) order by latest.question_id), '[]'::json) from (${latest}) latest)`,
+      lastClientSeq: sql<number | string | null>`(select max(${examAttemptSteps.clientSeq}) from ${examAttemptSteps} where ${examAttemptSteps.attemptId} = ${examAttempts.id})`,
+      serverNow: sql<string | Date>`clock_timestamp()`,
+    })
     .from(examAttempts)
     .innerJoin(examTests, eq(examTests.id, examAttempts.testId))
     .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.userId, userId)))
     .limit(1);
   if (!row || (kind && row.kind !== kind)) throw notFound(`There is no attempt ${attemptId} of yours.`);
-  const [answers, clock, test] = await Promise.all([
-    latestResponses(db, attemptId),
-    db.execute(sql`select (select max(${examAttemptSteps.clientSeq}) from ${examAttemptSteps} where ${examAttemptSteps.attemptId} = ${attemptId}) as seq, clock_timestamp() as now`),
-    cachedLearnerTest(db, { testId: row.attempt.testId, sectionIds: row.attempt.sectionIds }),
-  ]);
-  const [head] = (clock as unknown as { rows: Array<{ seq: number | string | null; now: string | Date }> }).rows;
   return {
     attempt: toAttemptSummary(row.attempt),
-    test,
-    answers,
-    lastClientSeq: head?.seq === null || head?.seq === undefined ? -1 : Number(head.seq),
-    serverNow: new Date(head!.now).toISOString(),
+    test: await cachedLearnerTest(db, { testId: row.attempt.testId, sectionIds: row.attempt.sectionIds }),
+    answers: typeof row.answers === 'string' ? (JSON.parse(row.answers) as SavedAnswer[]) : row.answers,
+    lastClientSeq: row.lastClientSeq === null ? -1 : Number(row.lastClientSeq),
+    serverNow: new Date(row.serverNow).toISOString(),
   };
 }
 
