@@ -144,4 +144,35 @@ describe('Home/GetHistoryLearningOfStudent', () => {
     const [row] = await rows(`searchByName=learner@example.com`);
     expect(row).toMatchObject({ id: attempt.id, rawScore: 0, maxScore: 40, percent: 0, mode: 'full' });
   });
+
+  it('pages a crowd: a common search term, and the last pages read from the far end, in the same order', async () => {
+    const db = ctx.database.db;
+    const crowd = await db.insert(tables.users).values(Array.from({ length: 1001 }, (_, index) => ({ kind: 'site' as const, email: `crowd${index}@example.test`, fullName: `Crowd Member ${String(index).padStart(4, '0')}` }))).returning({ id: tables.users.id });
+    await db.insert(tables.examAttempts).values(crowd.map(({ id }, index) => ({
+      userId: id, testId: testIds.reading, mode: 'full' as const, sectionIds: [], startedAt: at(10), submittedAt: new Date(at(10).getTime() + index * 1000), rawScore: index % 41, maxScore: 40, result: {},
+    })));
+    const byName = await list('searchByName=crowd&sort=userName&pageSize=3');
+    expect(JSON.parse(byName.headers['x-pagination'] as string)).toMatchObject({ totalCount: 1001 });
+    expect(byName.json<AdminResultRow[]>().map((row) => row.userName)).toEqual(['Crowd Member 0000', 'Crowd Member 0001', 'Crowd Member 0002']);
+    expect((await rows('searchByName=crowd&sort=-submittedAt&pageSize=2')).map((row) => row.userName)).toEqual(['Crowd Member 1000', 'Crowd Member 0999']);
+    const total = JSON.parse((await list('pageSize=1')).headers['x-pagination'] as string).totalCount as number;
+    for (const sort of ['submittedAt', 'rawScore', 'userName']) {
+      const last = await rows(`sort=${sort}&pageSize=1&pageIndex=${total}`);
+      const firstReversed = await rows(`sort=-${sort}&pageSize=1`);
+      expect(last.map((row) => row.id), sort).toEqual(firstReversed.map((row) => row.id));
+      const nearEnd = await rows(`sort=${sort}&pageSize=3&pageIndex=${Math.ceil(total / 3)}`);
+      const headReversed = await rows(`sort=-${sort}&pageSize=${total % 3 || 3}`);
+      expect(nearEnd.map((row) => row.id), sort).toEqual(headReversed.map((row) => row.id).reverse());
+    }
+    const users = (query: string) => ctx.app.inject({ method: 'GET', url: `/api/admin/User/getAllUser?${query}`, headers: { authorization: `Bearer ${tokens.admin}` } });
+    const userTotal = JSON.parse((await users('pageSize=1')).headers['x-pagination'] as string).totalCount as number;
+    expect(userTotal).toBeGreaterThan(1001);
+    for (const sort of ['fullName', '-createdAt']) {
+      const reversed = sort.startsWith('-') ? sort.slice(1) : `-${sort}`;
+      const last = (await users(`sort=${sort}&pageSize=1&pageIndex=${userTotal}`)).json<Array<{ id: number }>>();
+      expect(last.map((row) => row.id), sort).toEqual((await users(`sort=${reversed}&pageSize=1`)).json<Array<{ id: number }>>().map((row) => row.id));
+    }
+    // Never signed in sorts last, ties by id: the last page is the newest of the crowd.
+    expect((await users(`sort=lastLoginAt&pageSize=1&pageIndex=${userTotal}`)).json<Array<{ id: number }>>().map((row) => row.id)).toEqual([crowd.at(-1)!.id]);
+  });
 });

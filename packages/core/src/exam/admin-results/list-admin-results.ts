@@ -1,7 +1,7 @@
 import type { AdminResultListQuery, AdminResultRow } from '@lexam/contracts';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, or, sql, tables, type AnyPgColumn, type Database, type SQL } from '@lexam/db';
 import { badRequest } from '../../errors';
-import { containsPattern } from '../../common/list-page';
+import { containsPattern, pageFromNearerEnd } from '../../common/list-page';
 import { pageOffset } from '../../common/sorting';
 import { percentOf } from '../learner/submit-online-test';
 
@@ -43,7 +43,7 @@ const LISTED_MATCHES = 500;
  * per-learner and per-test indexes; a common term stays a subquery, and the newest-first index
  * finds a page of it after a short walk. Either way no scan reads every attempt for a page.
  */
-async function searchCondition(db: Database, text: string): Promise<SQL> {
+async function searchCondition(db: Database, text: string, { isByLearnerColumn }: { isByLearnerColumn: boolean }): Promise<{ onAttempt?: SQL; onJoin?: SQL }> {
   const pattern = containsPattern(text);
   // A builder is changed by `.limit()`, so each use gets its own.
   const learners = () => db.select({ id: users.id }).from(users).where(or(ilike(users.fullName, pattern), ilike(users.email, pattern)));
@@ -51,9 +51,11 @@ async function searchCondition(db: Database, text: string): Promise<SQL> {
     learners().limit(LISTED_MATCHES + 1),
     db.select({ id: examTests.id }).from(examTests).where(ilike(examTests.name, pattern)),
   ]);
-  const byLearner = found.length > LISTED_MATCHES ? inArray(examAttempts.userId, learners()) : found.length ? inArray(examAttempts.userId, found.map((row) => row.id)) : undefined;
   const byTest = tests.length ? inArray(examAttempts.testId, tests.map((row) => row.id)) : undefined;
-  return or(byLearner, byTest) ?? sql`false`;
+  // A common term listed by learner name: filter the joined learners (trigram bitmap), then sort the matches.
+  if (found.length > LISTED_MATCHES && isByLearnerColumn) return { onJoin: or(ilike(users.fullName, pattern), ilike(users.email, pattern), byTest) };
+  const byLearner = found.length > LISTED_MATCHES ? inArray(examAttempts.userId, learners()) : found.length ? inArray(examAttempts.userId, found.map((row) => row.id)) : undefined;
+  return { onAttempt: or(byLearner, byTest) ?? sql`false` };
 }
 
 /**
@@ -67,25 +69,42 @@ export async function listAdminResults(db: Database, query: AdminResultListQuery
   const columns = sortColumns[isDescending ? sort.slice(1) : sort];
   if (!columns) throw badRequest(`Cannot sort by "${sort}".`, [{ field: 'query.sort', message: 'Unknown sort column.' }]);
   const direction = isDescending ? desc : asc;
-  const search = query.searchByName ? await searchCondition(db, query.searchByName) : undefined;
+  const isByLearnerColumn = columns.some((column) => column.table === users);
+  const search = query.searchByName ? await searchCondition(db, query.searchByName, { isByLearnerColumn }) : {};
   const onAttempt = and(
     isNotNull(examAttempts.submittedAt),
     ...dateBounds(query),
     query.userId ? eq(examAttempts.userId, query.userId) : undefined,
     query.testId ? eq(examAttempts.testId, query.testId) : undefined,
     query.mode ? eq(examAttempts.mode, query.mode) : undefined,
-    search,
+    search.onAttempt,
   );
   const onTest = and(query.kind ? eq(examTests.kind, query.kind) : undefined, query.skill ? eq(examTests.skill, query.skill) : undefined);
-  const where = and(onAttempt, onTest);
+  const where = and(onAttempt, onTest, search.onJoin);
   if (sort.endsWith('testName')) return byTestName(db, { where, query, direction });
-  const [rows, [counted]] = await Promise.all([
-    selectRows(db, where).orderBy(...[...columns, examAttempts.id].map((column) => direction(column))).limit(query.pageSize).offset(pageOffset(query)),
-    onTest
-      ? db.select({ value: count() }).from(examAttempts).innerJoin(examTests, eq(examTests.id, examAttempts.testId)).where(where)
-      : db.select({ value: count() }).from(examAttempts).where(onAttempt),
-  ]);
-  return { rows: rows.map(toRow), totalCount: counted?.value ?? 0 };
+  const order = [...columns, examAttempts.id];
+  const page = await pageFromNearerEnd({
+    offset: pageOffset(query),
+    pageSize: query.pageSize,
+    countRows: async () => {
+      const [counted] = search.onJoin
+        ? await db.select({ value: count() }).from(examAttempts).innerJoin(users, eq(users.id, examAttempts.userId)).innerJoin(examTests, eq(examTests.id, examAttempts.testId)).where(where)
+        : onTest
+          ? await db.select({ value: count() }).from(examAttempts).innerJoin(examTests, eq(examTests.id, examAttempts.testId)).where(where)
+          : await db.select({ value: count() }).from(examAttempts).where(onAttempt);
+      return counted?.value ?? 0;
+    },
+    readPage: ({ offset, limit, isReversed }) => {
+      const inOrder = isReversed ? (direction === asc ? desc : asc) : direction;
+      const orderBy = order.map((column) => inOrder(column));
+      if (onTest || search.onJoin || !order.every((column) => column.table === examAttempts)) return selectRows(db, where).orderBy(...orderBy).limit(limit).offset(offset);
+      // Ordered by the attempt's own columns: the page's ids come from the attempts' index alone, and
+      // only those rows are joined (an OFFSET over the join would join every row it skips).
+      const ids = db.select({ id: examAttempts.id }).from(examAttempts).where(onAttempt).orderBy(...orderBy).limit(limit).offset(offset);
+      return selectRows(db, inArray(examAttempts.id, ids)).orderBy(...orderBy);
+    },
+  });
+  return { rows: page.rows.map(toRow), totalCount: page.totalCount };
 }
 
 /**
