@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -45,7 +46,8 @@ export async function openDatabase({ url, dataDir = 'memory://', poolSize = 10 }
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) await mkdir(path.dirname(dataDir), { recursive: true });
-  const client = new PGlite(inMemory ? undefined : dataDir);
+  // pg_trgm backs the trigram indexes of the admin lists' search (migration 0006).
+  const client = new PGlite({ dataDir: inMemory ? undefined : dataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { PermissionName, UserKind } from '@lexam/contracts';
-import { DomainError, loadPrincipal, type LoginThrottle, type Principal, type TokenService } from '@lexam/core';
+import { DomainError, loadPrincipalCached, type LoginThrottle, type Principal, type TokenService } from '@lexam/core';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -46,7 +46,7 @@ function bearerToken(header: string | undefined): string | undefined {
 
 /**
  * The one guard: checks the bearer token of the expected kind, loads the caller's current roles and
- * permissions, and enforces the permission the route declares. It runs before the body is parsed,
+ * permissions (cached briefly, dropped on any change to users, roles or permissions), and enforces the permission the route declares. It runs before the body is parsed,
  * so a caller without the right learns nothing from validation errors.
  */
 export function guard(app: FastifyInstance, kind: UserKind): onRequestHookHandler {
@@ -57,7 +57,7 @@ export function guard(app: FastifyInstance, kind: UserKind): onRequestHookHandle
     if (!token) throw unauthorized('Sign in to continue.');
     const claims = await app.auth.tokens.verifyAccessToken(token, kind);
     if (!claims) throw unauthorized('Your sign-in has expired or is not valid. Please sign in again.');
-    const principal = await loadPrincipal({ db: app.database.db, userId: Number(claims.nameid) });
+    const principal = await loadPrincipalCached({ db: app.database.db, userId: Number(claims.nameid) });
     if (!principal || principal.kind !== kind) throw unauthorized('Your account is no longer active. Please sign in again.');
     if (config.permission && !principal.permissions.has(config.permission)) {
       throw new DomainError({ status: 403, title: `Your role does not allow this (it needs the permission ${config.permission}).` });

@@ -5,3 +5,4 @@ export * from './online-toeic';
 export * from './authoring';
 export * from './statistics';
 export * from './exam-documents';
+export * from './admin-results';

@@ -33,3 +33,30 @@ export async function listPage<Row>({ db, table, id, where, query, sortable, fal
   ]);
   return { rows: rows as Row[], totalCount: total?.value ?? 0 };
 }
+
+/** From this offset on, a list counts first and may read a page from the far end instead. */
+const FAR_OFFSET = 1_000;
+
+/**
+ * One page of a list whose order is total (ties broken by id) and the count of all rows. A page in
+ * the second half of a long list is read from the far end in the reverse order and turned around,
+ * so the last pages cost what the first ones do (an OFFSET walks every row it skips). `readPage`
+ * gets the offset, the limit and whether to read in reverse.
+ */
+export async function pageFromNearerEnd<Row>({ offset, pageSize, countRows, readPage }: {
+  offset: number;
+  pageSize: number;
+  countRows: () => Promise<number>;
+  readPage: (page: { offset: number; limit: number; isReversed: boolean }) => Promise<Row[]>;
+}): Promise<{ rows: Row[]; totalCount: number }> {
+  if (offset < FAR_OFFSET) {
+    const [rows, totalCount] = await Promise.all([readPage({ offset, limit: pageSize, isReversed: false }), countRows()]);
+    return { rows, totalCount };
+  }
+  const totalCount = await countRows();
+  if (offset >= totalCount) return { rows: [], totalCount };
+  const end = Math.min(offset + pageSize, totalCount);
+  if (offset <= totalCount - end) return { rows: await readPage({ offset, limit: pageSize, isReversed: false }), totalCount };
+  const rows = await readPage({ offset: totalCount - end, limit: end - offset, isReversed: true });
+  return { rows: rows.reverse(), totalCount };
+}

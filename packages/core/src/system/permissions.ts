@@ -1,6 +1,7 @@
 import { isPermissionName, type PageQuery, type Permission, type PermissionCreate, type PermissionUpdate } from '@lexam/contracts';
 import { count, eq, ilike, inArray, tables, type Database } from '@lexam/db';
 import { conflict } from '../errors';
+import { invalidatePrincipals } from '../identity/principal-cache';
 import { containsPattern, listPage } from '../common/list-page';
 
 const { permissions, rolePermissions } = tables;
@@ -46,11 +47,14 @@ export const permissionService = {
     }
     if (Object.values(input).every((value) => value === undefined)) return existing;
     const [row] = await db.update(permissions).set(input).where(eq(permissions.id, id)).returning();
+    invalidatePrincipals();
     return row ? (await hydrate(db, [row]))[0] : undefined;
   },
   async remove(db: Database, ids: number[]) {
     const builtIn = (await db.select({ name: permissions.name }).from(permissions).where(inArray(permissions.id, ids))).filter((row) => isPermissionName(row.name));
     if (builtIn.length) throw conflict(`These permissions are checked by the server's routes and cannot be deleted: ${builtIn.map((row) => row.name).join(', ')}.`);
-    return (await db.delete(permissions).where(inArray(permissions.id, ids)).returning({ id: permissions.id })).length;
+    const deleted = (await db.delete(permissions).where(inArray(permissions.id, ids)).returning({ id: permissions.id })).length;
+    invalidatePrincipals();
+    return deleted;
   },
 };

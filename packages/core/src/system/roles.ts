@@ -2,6 +2,7 @@ import type { PageQuery, Role, RoleCreate, RoleUpdate } from '@lexam/contracts';
 import { count, eq, ilike, inArray, sql, tables, type Database } from '@lexam/db';
 import { containsPattern, listPage } from '../common/list-page';
 import { conflict, DomainError } from '../errors';
+import { invalidatePrincipals } from '../identity/principal-cache';
 
 const { roles, rolePermissions, permissions, userRoles } = tables;
 const sortable = { id: roles.id, name: roles.name, createdAt: roles.createdAt };
@@ -51,6 +52,7 @@ export const roleService = {
       await setPermissions(tx as unknown as Database, row!.id, input.permissions);
       return row!.id;
     });
+    invalidatePrincipals();
     return (await roleService.get(db, id))!;
   },
   async update(db: Database, id: number, input: RoleUpdate) {
@@ -63,6 +65,7 @@ export const roleService = {
       await tx.update(roles).set({ name: input.name, description: input.description, updatedAt: sql`now()` }).where(eq(roles.id, id));
       if (input.permissions) await setPermissions(tx as unknown as Database, id, input.permissions);
     });
+    invalidatePrincipals();
     return roleService.get(db, id);
   },
   async remove(db: Database, ids: number[]) {
@@ -70,6 +73,7 @@ export const roleService = {
     const builtIn = chosen.filter((row) => row.isSystem);
     if (builtIn.length) throw conflict(`Built-in roles cannot be deleted: ${builtIn.map((row) => row.name).join(', ')}.`);
     const deleted = await db.delete(roles).where(inArray(roles.id, ids)).returning({ id: roles.id });
+    invalidatePrincipals();
     return deleted.length;
   },
 };

@@ -1,12 +1,15 @@
 import type { UserCreate, UserListQuery, UserUpdate } from '@lexam/contracts';
-import { and, count, eq, ilike, inArray, isNull, or, sql, tables, type Database } from '@lexam/db';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, tables, type Database } from '@lexam/db';
 import { badRequest, conflict } from '../errors';
-import { containsPattern } from '../common/list-page';
+import { containsPattern, pageFromNearerEnd } from '../common/list-page';
 import { pageOffset, resolveSort } from '../common/sorting';
 import { hashPassword } from '../identity/passwords';
 import { getUserProfile, getUserProfiles } from '../identity/principal';
+import { invalidatePrincipals } from '../identity/principal-cache';
 
 const { users, roles, userRoles, refreshTokens } = tables;
+/** `name` ⇄ `-name`: the same order read backwards (ids break ties, so the order is total). */
+const reverseSort = (sort: string) => (sort.startsWith('-') ? sort.slice(1) : `-${sort}`);
 const sortable = { id: users.id, fullName: users.fullName, username: users.username, email: users.email, createdAt: users.createdAt, lastLoginAt: users.lastLoginAt };
 
 async function setRoles(db: Database, userId: number, roleIds: number[]) {
@@ -31,11 +34,16 @@ export const userService = {
       query.kind ? eq(users.kind, query.kind) : undefined,
       search ? or(ilike(users.fullName, search), ilike(users.username, search), ilike(users.email, search)) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      db.select({ id: users.id }).from(users).where(where).orderBy(resolveSort({ sort: query.sort, columns: sortable, fallback: 'id' }), users.id).limit(query.pageSize).offset(pageOffset(query)),
-      db.select({ value: count() }).from(users).where(where),
-    ]);
-    return { rows: await getUserProfiles({ db, userIds: rows.map((row) => row.id) }), totalCount: total?.value ?? 0 };
+    const orderBy = resolveSort({ sort: query.sort, columns: sortable, fallback: 'id' });
+    const reversed = resolveSort({ sort: reverseSort(query.sort ?? 'id'), columns: sortable, fallback: 'id' });
+    const page = await pageFromNearerEnd({
+      offset: pageOffset(query),
+      pageSize: query.pageSize,
+      countRows: async () => (await db.select({ value: count() }).from(users).where(where))[0]?.value ?? 0,
+      readPage: ({ offset, limit, isReversed }) => db.select({ id: users.id }).from(users).where(where)
+        .orderBy(...(isReversed ? [reversed, desc(users.id)] : [orderBy, users.id])).limit(limit).offset(offset),
+    });
+    return { rows: await getUserProfiles({ db, userIds: page.rows.map((row) => row.id) }), totalCount: page.totalCount };
   },
   get: (db: Database, id: number) => getUserProfile({ db, userId: id }),
   async create(db: Database, { roleIds, password, ...input }: UserCreate) {
@@ -57,12 +65,15 @@ export const userService = {
       // A disabled account loses its sessions at once.
       if (input.isActive === false) await tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt)));
     });
+    invalidatePrincipals();
     return getUserProfile({ db, userId: id });
   },
   async remove(db: Database, ids: number[], { actorId, kind }: { actorId?: number; kind?: 'admin' | 'site' } = {}) {
     if (actorId && ids.includes(actorId)) throw conflict('You cannot delete your own account.');
     const where = kind ? and(inArray(users.id, ids), eq(users.kind, kind)) : inArray(users.id, ids);
-    return (await db.delete(users).where(where).returning({ id: users.id })).length;
+    const deleted = (await db.delete(users).where(where).returning({ id: users.id })).length;
+    invalidatePrincipals();
+    return deleted;
   },
   async setPassword(db: Database, { id, newPassword, kind }: { id: number; newPassword: string; kind: 'admin' | 'site' }) {
     const [row] = await db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: sql`now()` }).where(and(eq(users.id, id), eq(users.kind, kind))).returning({ id: users.id });

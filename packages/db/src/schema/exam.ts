@@ -12,6 +12,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { ConversionTable } from '@lexam/contracts';
 import { users } from './identity';
 
@@ -67,7 +68,10 @@ export const examTests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('exam_tests_lesson_sort_idx').on(table.lessonId, table.sortOrder)],
+  (table) => [
+    index('exam_tests_lesson_sort_idx').on(table.lessonId, table.sortOrder),
+    index('exam_tests_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+  ],
 );
 
 /** A reading passage or a listening part of a test; a TOEIC part; a block of a grammar test. */
@@ -169,6 +173,10 @@ export const examAttempts = pgTable(
     /** Set once, by the first submit; an attempt with it set takes no more answers. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     rawScore: integer('raw_score'),
+    /** The most marks the submitted attempt could earn (copied from `result` for lists). */
+    maxScore: integer('max_score'),
+    /** TOEIC: the scaled score (copied from `result` for lists); null otherwise. */
+    scaledScore: integer('scaled_score'),
     /** The IELTS band of the raw score, from the test's conversion table. */
     band: real('band'),
     /** The graded answers, stored by the first submit so later reads return the very same result. */
@@ -177,6 +185,13 @@ export const examAttempts = pgTable(
   (table) => [
     index('exam_attempts_user_started_idx').on(table.userId, table.startedAt),
     index('exam_attempts_test_idx').on(table.testId),
+    // The admin results list: submitted attempts, newest first or by score, filtered by learner or test.
+    index('exam_attempts_submitted_idx').on(table.submittedAt.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`${table.submittedAt} is not null`),
+    index('exam_attempts_user_submitted_idx').on(table.userId, table.submittedAt.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`${table.submittedAt} is not null`),
+    index('exam_attempts_test_submitted_idx').on(table.testId, table.submittedAt.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`${table.submittedAt} is not null`),
+    index('exam_attempts_raw_score_idx').on(table.rawScore, table.id).where(sql`${table.submittedAt} is not null`),
+    index('exam_attempts_band_idx').on(table.band, table.id).where(sql`${table.submittedAt} is not null`),
+    index('exam_attempts_scaled_score_idx').on(table.scaledScore, table.id).where(sql`${table.submittedAt} is not null`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** `admin`: signs in to the dashboard with a username; `site`: a learner of the /page area. */
@@ -27,6 +28,13 @@ export const users = pgTable(
     uniqueIndex('users_username_unique').on(table.username),
     uniqueIndex('users_email_unique').on(table.email),
     index('users_kind_created_idx').on(table.kind, table.createdAt),
+    // Admin lists sorted by name (users, and results sorted by learner name) read this in order.
+    index('users_full_name_idx').on(table.fullName, table.id),
+    index('users_kind_last_login_idx').on(table.kind, table.lastLoginAt),
+    // `%term%` search of the admin lists (ILIKE) through trigrams: pg_trgm, which PGlite ships too.
+    index('users_full_name_trgm_idx').using('gin', sql`${table.fullName} gin_trgm_ops`),
+    index('users_username_trgm_idx').using('gin', sql`${table.username} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
   ],
 );
 

@@ -3,6 +3,7 @@ import type { App } from '../../types';
 import adminAuthRoutes from './auth';
 import classRoutes from './class';
 import examDefaultTableRoutes from './exam-default-tables';
+import homeRoutes from './home';
 import onlineTestRoutes from './online-test';
 import systemResources from './system';
 import uploadRoutes from './upload';
@@ -19,4 +20,5 @@ export default async function adminRoutes(app: App, options: { signInPerMinute: 
   await app.register(uploadRoutes);
   await app.register(onlineTestRoutes);
   await app.register(examDefaultTableRoutes);
+  await app.register(homeRoutes);
 }

@@ -4,3 +4,4 @@ export * from './start-attempt';
 export * from './save-answer';
 export * from './current-answers';
 export * from './submit-attempt';
+export * from './save-answers-batch';

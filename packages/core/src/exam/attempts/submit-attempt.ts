@@ -1,17 +1,21 @@
 import type { IeltsBandTable, ToeicScaledTable } from '@lexam/contracts';
-import { and, asc, eq, inArray, isNull, sql, tables, type Database } from '@lexam/db';
-import { DomainError } from '../../errors';
+import { and, eq, isNull, sql, tables, type Database } from '@lexam/db';
+import { DomainError, notFound } from '../../errors';
+import { cachedTestTree } from '../learner/test-content-cache';
+import type { TestTree } from '../learner/test-tree';
 import { bandFor, defaultTableFor, scaledScoreFor } from '../scoring';
 import { latestResponses } from './current-answers';
 import { loadOwnAttempt, toAttemptSummary, type AttemptRow } from './load-attempt';
 import type { AttemptResult, GradeFn, QuestionResult, SubmittedAttempt } from './types';
 
-const { examAttempts, examQuestionGroups, examQuestions, examSections, examTests } = tables;
+const { examAttempts, examTests } = tables;
 
 export interface SubmitAttemptInput {
   userId: number;
   attemptId: number;
   grade: GradeFn;
+  /** The exam the caller serves; an attempt at a test of another kind is the 404 of a missing one. */
+  kind?: string;
 }
 
 /**
@@ -21,9 +25,17 @@ export interface SubmitAttemptInput {
  * taken and returns the stored result unchanged. A submit after the deadline is accepted (answers
  * saved too late were already refused), so a learner whose time ran out still gets a result.
  */
-export async function submitAttempt({ db }: { db: Database }, { userId, attemptId, grade }: SubmitAttemptInput): Promise<SubmittedAttempt> {
-  const attempt = await loadOwnAttempt(db, { userId, attemptId });
-  if (attempt.submittedAt) return toSubmitted(attempt);
+export async function submitAttempt({ db }: { db: Database }, { userId, attemptId, grade, kind }: SubmitAttemptInput): Promise<SubmittedAttempt> {
+  const [row] = await db
+    .select({ attempt: examAttempts, test: examTests })
+    .from(examAttempts)
+    .innerJoin(examTests, eq(examTests.id, examAttempts.testId))
+    .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.userId, userId)))
+    .limit(1);
+  if (!row || (kind && row.test.kind !== kind)) throw notFound(`There is no attempt ${attemptId} of yours.`);
+  if (row.attempt.submittedAt) return toSubmitted(row.attempt);
+  // Before the transaction: on PGlite a query outside it would wait for it.
+  const tree = await cachedTestTree(db, row.attempt.testId);
 
   const graded = await db.transaction(async (tx) => {
     // Row lock held to the end: a concurrent submit waits here, then finds submitted_at set.
@@ -31,15 +43,12 @@ export async function submitAttempt({ db }: { db: Database }, { userId, attemptI
       .update(examAttempts)
       .set({ submittedAt: sql`now()` })
       .where(and(eq(examAttempts.id, attemptId), isNull(examAttempts.submittedAt)))
-      .returning();
+      .returning({ submittedAt: examAttempts.submittedAt });
     if (!claimed) return undefined;
-    const result = await gradeAttempt(tx, claimed, grade);
-    const [stored] = await tx
-      .update(examAttempts)
-      .set({ rawScore: result.rawScore, band: result.band, result })
-      .where(eq(examAttempts.id, attemptId))
-      .returning();
-    return stored!;
+    const result = await gradeAttempt(tx, row.attempt, { grade, tree, test: row.test });
+    const scores = { rawScore: result.rawScore, maxScore: result.maxScore, band: result.band, scaledScore: result.scaledScore ?? null };
+    await tx.update(examAttempts).set({ ...scores, result }).where(eq(examAttempts.id, attemptId));
+    return { ...row.attempt, ...scores, submittedAt: claimed.submittedAt, result };
   });
   // Another submit claimed it first: its transaction has committed, so read what it stored.
   return toSubmitted(graded ?? (await loadOwnAttempt(db, { userId, attemptId })));
@@ -50,16 +59,15 @@ function toSubmitted(row: AttemptRow): SubmittedAttempt {
   return { ...toAttemptSummary(row), submittedAt: row.submittedAt.toISOString(), result: row.result as AttemptResult };
 }
 
-async function gradeAttempt(db: Database, attempt: AttemptRow, grade: GradeFn): Promise<AttemptResult> {
-  const [test] = await db.select().from(examTests).where(eq(examTests.id, attempt.testId)).limit(1);
-  if (!test) throw new Error(`Attempt ${attempt.id} points at missing test ${attempt.testId}.`);
-  const questions = await db
-    .select({ id: examQuestions.id, number: examQuestions.number, type: examQuestions.type, content: examQuestions.content, answerKey: examQuestions.answerKey })
-    .from(examQuestions)
-    .innerJoin(examQuestionGroups, eq(examQuestionGroups.id, examQuestions.groupId))
-    .innerJoin(examSections, eq(examSections.id, examQuestionGroups.sectionId))
-    .where(inArray(examSections.id, attempt.sectionIds))
-    .orderBy(asc(examQuestions.number), asc(examQuestions.id));
+/**
+ * Grades from the test's cached content (questions and keys, dropped on any authoring change) and
+ * the test row (its conversion table) read with the attempt.
+ */
+async function gradeAttempt(db: Database, attempt: AttemptRow, { grade, tree, test }: { grade: GradeFn; tree: TestTree; test: typeof examTests.$inferSelect }): Promise<AttemptResult> {
+  const questions = tree.sections
+    .filter((section) => attempt.sectionIds.includes(section.id))
+    .flatMap((section) => section.groups.flatMap((group) => group.questions))
+    .sort((a, b) => a.number - b.number || a.id - b.id);
   const responses = new Map((await latestResponses(db, attempt.id)).map((answer) => [answer.questionId, answer.response]));
 
   const graded: QuestionResult[] = questions.map((question) => {
@@ -74,8 +82,7 @@ async function gradeAttempt(db: Database, attempt: AttemptRow, grade: GradeFn): 
   const maxScore = graded.reduce((sum, item) => sum + item.maxMarks, 0);
 
   // A band or scaled score converts the raw score of the whole test; a practice run of some sections has none.
-  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(examSections).where(eq(examSections.testId, test.id));
-  const coversWholeTest = attempt.sectionIds.length === total;
+  const coversWholeTest = attempt.sectionIds.length === tree.sections.length;
   const band = coversWholeTest && test.kind === 'ielts' ? bandFor({ raw: rawScore, table: bandTableOf(test) }) : null;
   const scaledScore = coversWholeTest && test.kind === 'toeic' ? scaledScoreFor({ raw: rawScore, table: scaledTableOf(test) }) : null;
   return { rawScore, maxScore, band, scaledScore, questions: graded };

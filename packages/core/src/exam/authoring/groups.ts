@@ -7,6 +7,7 @@ import { refuseWhenAttempted, testOfGroup, touchTest } from './guards';
 import { reorderChildren } from './reorder';
 import { sanitizeOptionalHtml } from './sanitize';
 import { assertFileKind } from './sections';
+import { invalidatesTestContent } from './invalidating';
 
 const { examQuestionGroups, examQuestions, examSections } = tables;
 const sortable = { sortOrder: examQuestionGroups.sortOrder, id: examQuestionGroups.id };
@@ -30,7 +31,7 @@ async function getGroup(db: Database, id: number) {
 }
 
 /** `OnlinePart`: a group of questions under one instruction, inside a section; for TOEIC and grammar a question set with its shared text, picture and recording. */
-export const onlineGroupService = {
+export const onlineGroupService = invalidatesTestContent({
   async list(db: Database, query: OnlineGroupQuery) {
     const conditions: SQL[] = [];
     if (query.searchByName) conditions.push(ilike(examQuestionGroups.instructions, containsPattern(query.searchByName)));
@@ -72,4 +73,4 @@ export const onlineGroupService = {
   async reorder(db: Database, ids: number[]) {
     await reorderChildren({ db, table: examQuestionGroups, idColumn: examQuestionGroups.id, parentColumn: examQuestionGroups.sectionId, ids, what: 'question group' });
   },
-};
+});

@@ -3,6 +3,7 @@ import { and, count, eq, ilike, inArray, sql, tables, type Database, type SQL } 
 import { containsPattern, listPage } from '../../common/list-page';
 import { DomainError, badRequest } from '../../errors';
 import { reorderChildren } from './reorder';
+import { invalidatesTestContent } from './invalidating';
 
 const { examLessons, examTests, examAttempts } = tables;
 const sortable = { sortOrder: examLessons.sortOrder, name: examLessons.name, id: examLessons.id, createdAt: examLessons.createdAt };
@@ -95,7 +96,7 @@ export function onlineTestLessonServiceFor(kind: ExamKind) {
       await reorderChildren({ db, table: examLessons, idColumn: examLessons.id, parentColumn: examLessons.skill, ids, what: 'lesson' });
     },
   };
-  return service;
+  return invalidatesTestContent(service);
 }
 
 /** `IeltsOnlineTestLesson`: the lessons IELTS online tests are grouped in, per skill. */

@@ -6,6 +6,7 @@ import { checkQuestion, marksFor } from '../question-types';
 import { toQuestionDto } from './dto';
 import { refuseWhenAttempted, testOfGroup, testOfQuestion, touchTest } from './guards';
 import { reorderChildren } from './reorder';
+import { invalidatesTestContent } from './invalidating';
 
 const { examQuestionGroups, examQuestions, examSections } = tables;
 const sortable = { sortOrder: examQuestions.sortOrder, number: examQuestions.number, id: examQuestions.id };
@@ -71,7 +72,7 @@ async function groupTest(db: Database, groupId: number): Promise<number> {
  * question-type registry. On a test with attempts, texts and keys may be edited in place, but
  * deleting or re-typing a question is refused (409): its saved answers would be lost or unreadable.
  */
-export const onlineQuestionService = {
+export const onlineQuestionService = invalidatesTestContent({
   async list(db: Database, query: OnlineQuestionQuery) {
     const conditions: SQL[] = [];
     if (query.groupId) conditions.push(eq(examQuestions.groupId, query.groupId));
@@ -126,4 +127,4 @@ export const onlineQuestionService = {
   async reorder(db: Database, ids: number[]) {
     await reorderChildren({ db, table: examQuestions, idColumn: examQuestions.id, parentColumn: examQuestions.groupId, ids, what: 'question' });
   },
-};
+});

@@ -6,6 +6,7 @@ import { toSectionDto } from './dto';
 import { refuseWhenAttempted, touchTest } from './guards';
 import { reorderChildren } from './reorder';
 import { sanitizeOptionalHtml } from './sanitize';
+import { invalidatesTestContent } from './invalidating';
 
 const { examSections, examTests, files } = tables;
 const sortable = { sortOrder: examSections.sortOrder, title: examSections.title, id: examSections.id };
@@ -46,7 +47,7 @@ async function getSection(db: Database, id: number) {
  * `OnlinePassage`: a reading passage or a listening section of a test. Adding or deleting one on a
  * test with attempts is refused (409): it changes which sections a full attempt covers.
  */
-export const onlineSectionService = {
+export const onlineSectionService = invalidatesTestContent({
   async list(db: Database, query: OnlineSectionQuery) {
     const conditions: SQL[] = [];
     if (query.searchByName) conditions.push(ilike(examSections.title, containsPattern(query.searchByName)));
@@ -85,4 +86,4 @@ export const onlineSectionService = {
   async reorder(db: Database, ids: number[]) {
     await reorderChildren({ db, table: examSections, idColumn: examSections.id, parentColumn: examSections.testId, ids, what: 'section' });
   },
-};
+});

@@ -7,6 +7,7 @@ import { assertSkillOfKind } from './lessons';
 import { assertPublishable } from './publish-check';
 import { reorderChildren } from './reorder';
 import { loadSectionTree } from './test-tree';
+import { invalidatesTestContent } from './invalidating';
 
 const { examAttempts, examLessons, examQuestionGroups, examQuestions, examSections, examTests } = tables;
 const sortable = { sortOrder: examTests.sortOrder, name: examTests.name, id: examTests.id, createdAt: examTests.createdAt, updatedAt: examTests.updatedAt };
@@ -127,7 +128,7 @@ export function onlineTestServiceFor(kind: ExamKind) {
       await reorderChildren({ db, table: examTests, idColumn: examTests.id, parentColumn: examTests.lessonId, ids, what: 'test' });
     },
   };
-  return service;
+  return invalidatesTestContent(service);
 }
 
 /** `IeltsOnlineTest`: IELTS Reading and Listening tests. Publishing checks the test is complete. */

@@ -7,3 +7,4 @@ export * from './submit-online-test';
 export * from './results';
 export * from './kind-guard';
 export * from './toeic-index';
+export * from './test-content-cache';

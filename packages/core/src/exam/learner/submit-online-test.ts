@@ -1,11 +1,10 @@
 import type { ExamKind, ResultSummary } from '@lexam/contracts';
-import { eq, tables, type Database } from '@lexam/db';
+import type { Database } from '@lexam/db';
 import { submitAttempt } from '../attempts/submit-attempt';
 import type { GradeFn, SubmittedAttempt } from '../attempts/types';
 import { gradeQuestion } from '../question-types';
-import { assertAttemptKind } from './kind-guard';
+import { cachedTestTree } from './test-content-cache';
 
-const { examTests } = tables;
 
 /** The registry's grader for `submitAttempt`: marks and the verdict per part, so the review never regrades. */
 export const gradeWithParts: GradeFn = (question, response) =>
@@ -51,8 +50,7 @@ export function toResultSummary(attempt: SubmittedAttempt, test: { name: string;
  * ten submits make one result, a late submit still gives one) and answers its result summary.
  */
 export async function submitOnlineTest({ db }: { db: Database }, { userId, attemptId, kind }: { userId: number; attemptId: number; kind?: ExamKind }): Promise<ResultSummary> {
-  await assertAttemptKind(db, { userId, attemptId, kind });
-  const submitted = await submitAttempt({ db }, { userId, attemptId, grade: gradeWithParts });
-  const [test] = await db.select({ name: examTests.name, kind: examTests.kind, skill: examTests.skill }).from(examTests).where(eq(examTests.id, submitted.testId)).limit(1);
-  return toResultSummary(submitted, test!);
+  const submitted = await submitAttempt({ db }, { userId, attemptId, grade: gradeWithParts, kind });
+  const { test } = await cachedTestTree(db, submitted.testId);
+  return toResultSummary(submitted, test);
 }

@@ -1,14 +1,13 @@
 import type { AttemptState, ExamKind, SaveAnswersResult, SaveStep } from '@lexam/contracts';
-import { and, eq, inArray, sql, tables, type Database } from '@lexam/db';
-import { DomainError, badRequest, isDomainError } from '../../errors';
-import { currentAnswers } from '../attempts/current-answers';
-import { saveAnswer } from '../attempts/save-answer';
+import { and, eq, sql, tables, type Database } from '@lexam/db';
+import { DomainError, badRequest, notFound } from '../../errors';
+import type { SavedAnswer } from '../attempts/current-answers';
+import { toAttemptSummary } from '../attempts/load-attempt';
+import { saveAnswerBatch, type BatchStep } from '../attempts/save-answers-batch';
 import { questionTypeFor } from '../question-types';
-import { assertAttemptKind } from './kind-guard';
-import { loadTestTree } from './test-tree';
-import { toLearnerTest } from './learner-test';
+import { cachedLearnerTest, cachedTestTree } from './test-content-cache';
 
-const { examAttemptSteps, examQuestions } = tables;
+const { examAttempts, examAttemptSteps, examTests } = tables;
 
 /** The database's clock, the one deadlines are set and checked by. */
 export async function databaseNow(db: Database): Promise<string> {
@@ -21,22 +20,38 @@ export async function databaseNow(db: Database): Promise<string> {
  * `OnlineIeltsTest/getAttempt`: everything the exam screen needs to open or resume an attempt: the
  * attempt, the learner view of its sections (no key, no transcript, no explanation or evidence), the
  * latest saved answer per question and the highest clientSeq stored. Only its own learner may read it.
+ * The learner view comes from memory (`cachedLearnerTest`); the attempt and its answers are read in
+ * two round trips after the one that finds the attempt.
  */
 export async function getAttemptState({ db }: { db: Database }, { userId, attemptId, kind }: { userId: number; attemptId: number; kind?: ExamKind }): Promise<AttemptState> {
-  await assertAttemptKind(db, { userId, attemptId, kind });
-  const current = await currentAnswers({ db }, { userId, attemptId });
-  const tree = await loadTestTree(db, { testId: current.attempt.testId, sectionIds: current.attempt.sectionIds });
+  // One round trip: the attempt, its kind, the latest response per question (the step with the
+  // highest id wins, as `latestResponses` replays), the highest clientSeq and the database clock.
+  const latest = sql`select distinct on (${examAttemptSteps.questionId}) ${examAttemptSteps.questionId} as question_id, ${examAttemptSteps.response} as response
+    from ${examAttemptSteps} where ${examAttemptSteps.attemptId} = ${examAttempts.id} order by ${examAttemptSteps.questionId}, ${examAttemptSteps.id} desc`;
+  const [row] = await db
+    .select({
+      attempt: examAttempts,
+      kind: examTests.kind,
+      answers: sql<SavedAnswer[]>`(select coalesce(json_agg(json_build_object('questionId', latest.question_id, 'response', latest.response) order by latest.question_id), '[]'::json) from (${latest}) latest)`,
+      lastClientSeq: sql<number | string | null>`(select max(${examAttemptSteps.clientSeq}) from ${examAttemptSteps} where ${examAttemptSteps.attemptId} = ${examAttempts.id})`,
+      serverNow: sql<string | Date>`clock_timestamp()`,
+    })
+    .from(examAttempts)
+    .innerJoin(examTests, eq(examTests.id, examAttempts.testId))
+    .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.userId, userId)))
+    .limit(1);
+  if (!row || (kind && row.kind !== kind)) throw notFound(`There is no attempt ${attemptId} of yours.`);
   return {
-    attempt: current.attempt,
-    test: toLearnerTest(tree),
-    answers: current.answers,
-    lastClientSeq: current.lastClientSeq,
-    serverNow: await databaseNow(db),
+    attempt: toAttemptSummary(row.attempt),
+    test: await cachedLearnerTest(db, { testId: row.attempt.testId, sectionIds: row.attempt.sectionIds }),
+    answers: typeof row.answers === 'string' ? (JSON.parse(row.answers) as SavedAnswer[]) : row.answers,
+    lastClientSeq: row.lastClientSeq === null ? -1 : Number(row.lastClientSeq),
+    serverNow: new Date(row.serverNow).toISOString(),
   };
 }
 
 /** Checks a response against its question type's response schema; null clears an answer and is always fine. */
-function checkResponse(type: string | undefined, step: SaveStep, index: number): void {
+function checkResponse(type: string | undefined, step: BatchStep, index: number): void {
   if (type === undefined || step.response === null || step.response === undefined) return;
   const parsed = questionTypeFor(type).responseSchema.safeParse(step.response);
   if (parsed.success) return;
@@ -47,42 +62,25 @@ function checkResponse(type: string | undefined, step: SaveStep, index: number):
 }
 
 /**
- * `OnlineIeltsTest/saveAnswers`: applies the browser's queued saves in order through `saveAnswer`
- * (idempotent per clientSeq). The first refused step stops the batch: the steps before it stay saved,
- * and the error (409 once time is up or the attempt is submitted, 400 for a question outside the
- * attempt or a response of the wrong shape) says which step was refused and how many were saved.
+ * `OnlineIeltsTest/saveAnswers`: applies the browser's queued saves in order, in one transaction
+ * (`saveAnswerBatch`: idempotent per clientSeq). The first refused step stops the batch: the steps
+ * before it stay saved, and the error (409 once time is up or the attempt is submitted, 400 for a
+ * question outside the attempt or a response of the wrong shape) says which step was refused and how
+ * many were saved.
  */
 export async function saveAnswers(
   { db }: { db: Database },
   { userId, attemptId, steps, kind }: { userId: number; attemptId: number; steps: SaveStep[]; kind?: ExamKind },
 ): Promise<SaveAnswersResult> {
-  await assertAttemptKind(db, { userId, attemptId, kind });
-  const ids = [...new Set(steps.map((step) => step.questionId))];
-  const [types, stored] = await Promise.all([
-    db.select({ id: examQuestions.id, type: examQuestions.type }).from(examQuestions).where(inArray(examQuestions.id, ids)),
-    db.select({ clientSeq: examAttemptSteps.clientSeq }).from(examAttemptSteps)
-      .where(and(eq(examAttemptSteps.attemptId, attemptId), inArray(examAttemptSteps.clientSeq, steps.map((step) => step.clientSeq)))),
-  ]);
-  const typeOf = new Map(types.map((row) => [row.id, row.type]));
-  // A retry of a stored save is answered as the same save whatever it carries, so it is not checked again.
-  const retried = new Set(stored.map((row) => row.clientSeq));
-  const saved: SaveAnswersResult['saved'] = [];
-  for (const [index, step] of steps.entries()) {
-    try {
-      if (!retried.has(step.clientSeq)) checkResponse(typeOf.get(step.questionId), step, index);
-      const result = await saveAnswer({ db }, { userId, attemptId, questionId: step.questionId, response: step.response ?? null, clientSeq: step.clientSeq });
-      saved.push({ clientSeq: step.clientSeq, ...result });
-    } catch (error) {
-      // A missing attempt is not a problem of one step.
-      if (!isDomainError(error) || error.status === 404) throw error;
-      const kept = saved.length === 0 ? '' : saved.length === 1 ? ' The 1 answer before it was saved.' : ` The ${saved.length} answers before it were saved.`;
-      const errors = (error.errors ?? [{ field: '', message: error.message }]).map(({ field, message }) => ({
-        field: field.startsWith('steps.') ? field : [`steps.${index}`, field].filter(Boolean).join('.'),
-        message,
-      }));
-      throw new DomainError({ status: error.status, title: `${error.message}${kept}`, errors });
-    }
+  const { saved, refusal } = await saveAnswerBatch({ db }, { userId, attemptId, steps, kind, treeOf: (testId, via) => cachedTestTree(db, testId, { via }), checkResponse });
+  if (refusal) {
+    const { error, index } = refusal;
+    const kept = saved.length === 0 ? '' : saved.length === 1 ? ' The 1 answer before it was saved.' : ` The ${saved.length} answers before it were saved.`;
+    const errors = (error.errors ?? [{ field: '', message: error.message }]).map(({ field, message }) => ({
+      field: field.startsWith('steps.') ? field : [`steps.${index}`, field].filter(Boolean).join('.'),
+      message,
+    }));
+    throw new DomainError({ status: error.status, title: `${error.message}${kept}`, errors });
   }
   return { saved, serverNow: await databaseNow(db) };
 }
-

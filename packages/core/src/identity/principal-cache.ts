@@ -1,0 +1,47 @@
+import type { Database } from '@lexam/db';
+import { loadPrincipal, type Principal } from './principal';
+
+/** How long a loaded principal is reused. Changes made through this process apply at once (see `invalidatePrincipals`); the TTL bounds how long a change made by another process (a second server on the same PostgreSQL) takes. */
+export const PRINCIPAL_TTL_MS = 5_000;
+/** The most principals kept per database; the oldest entry leaves first. */
+const MAX_ENTRIES = 20_000;
+
+interface Entry {
+  principal: Principal | undefined;
+  expiresAt: number;
+  generation: number;
+}
+
+const caches = new WeakMap<Database, Map<number, Entry>>();
+/** Bumped by every change to users, roles or permissions: entries of an older generation are stale. */
+let generation = 0;
+
+/**
+ * Forgets every cached principal. Called by core after any write that can change who a user is or
+ * what it may do (user active flag, kind, roles; a role's permissions; a permission's name; deletes).
+ */
+export function invalidatePrincipals(): void {
+  generation += 1;
+}
+
+/**
+ * `loadPrincipal` behind a small per-user cache, for the guard that runs on every request. A load
+ * that overlaps an invalidation is not kept, so a revoked right is never cached past the change.
+ */
+export async function loadPrincipalCached({ db, userId, now = Date.now() }: { db: Database; userId: number; now?: number }): Promise<Principal | undefined> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  const hit = cache.get(userId);
+  if (hit && hit.generation === generation && hit.expiresAt > now) return hit.principal;
+  const startedAt = generation;
+  const principal = await loadPrincipal({ db, userId });
+  if (startedAt === generation) {
+    cache.delete(userId);
+    if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+    cache.set(userId, { principal, expiresAt: now + PRINCIPAL_TTL_MS, generation });
+  }
+  return principal;
+}
