@@ -8,7 +8,8 @@ import { repoRoot } from './server';
 
 export const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN_URL = POSTGRES_ADMIN_URL;
-const BENCH_DATABASE = 'lexam_bench';
+/** `BENCH_DATABASE_NAME` lets two benches run side by side (each drops and recreates its own). */
+const BENCH_DATABASE = /^[a-z_][a-z0-9_]{0,62}$/.test(process.env.BENCH_DATABASE_NAME ?? '') ? process.env.BENCH_DATABASE_NAME! : 'lexam_bench';
 
 /** Drops and recreates `lexam_bench` (empty); returns its connection string. */
 export async function recreateBenchDatabase(): Promise<string> {
