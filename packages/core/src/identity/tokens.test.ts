@@ -28,6 +28,17 @@ describe('TokenService', () => {
     expect(await service.verifyAccessToken(token, 'site')).toBeUndefined();
   });
 
+  it('remembers a verified token only until it expires, and only for its kind', async () => {
+    const service = new TokenService(settings);
+    const token = await service.signAccessToken({ userId: 3, kind: 'site', roles: [] });
+    const claims = await service.verifyAccessToken(token, 'site');
+    expect(await service.verifyAccessToken(token, 'site')).toEqual(claims);
+    expect(await service.verifyAccessToken(token, 'admin')).toBeUndefined();
+    expect(await service.verifyAccessToken(token, 'site', claims!.exp * 1000 - 1)).toEqual(claims);
+    expect(await service.verifyAccessToken(token, 'site', claims!.exp * 1000)).toBeUndefined();
+    expect(await service.verifyAccessToken(token, 'site', claims!.exp * 1000 + 1)).toBeUndefined();
+  });
+
   it('refuses a short secret', () => {
     expect(() => new TokenService({ ...settings, secret: 'short' })).toThrow(/32 bytes/);
   });

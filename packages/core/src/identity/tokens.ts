@@ -16,9 +16,19 @@ export interface TokenSettings {
 const ISSUER = 'lexam';
 const audienceOf = (kind: UserKind) => (kind === 'admin' ? 'lexam-admin' : 'lexam-learner');
 
+/** The most verified tokens remembered; the oldest leaves first. */
+const MAX_VERIFIED = 20_000;
+
 /** Signs and checks access tokens: HS256 JWTs carrying `nameid`, `kind`, `roles` and `exp`. */
 export class TokenService {
   private readonly key: Uint8Array;
+  /**
+   * Tokens already verified, by kind and token, until their `exp`: a token's signature and claims
+   * never change, so checking it again on every request (the guard's hottest step) gives the same
+   * answer until it expires. Whether the account may still act is the principal's business, loaded
+   * on each request.
+   */
+  private readonly verified = new Map<string, AccessTokenClaims>();
 
   constructor(readonly settings: TokenSettings) {
     if (Buffer.byteLength(settings.secret) < 32) throw new Error('The token secret must be at least 32 bytes long.');
@@ -38,11 +48,20 @@ export class TokenService {
   }
 
   /** The claims of a valid, unexpired token of the expected kind, or undefined. */
-  async verifyAccessToken(token: string, kind: UserKind): Promise<AccessTokenClaims | undefined> {
+  async verifyAccessToken(token: string, kind: UserKind, now = Date.now()): Promise<AccessTokenClaims | undefined> {
+    const key = `${kind} ${token}`;
+    const known = this.verified.get(key);
+    if (known) {
+      if (known.exp * 1000 > now) return known;
+      this.verified.delete(key);
+    }
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: audienceOf(kind), algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: audienceOf(kind), algorithms: ['HS256'], currentDate: new Date(now) });
       const claims = AccessTokenClaimsSchema.safeParse(payload);
-      return claims.success && claims.data.kind === kind ? claims.data : undefined;
+      if (!claims.success || claims.data.kind !== kind) return undefined;
+      if (this.verified.size >= MAX_VERIFIED) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(key, claims.data);
+      return claims.data;
     } catch {
       return undefined;
     }

@@ -18,6 +18,7 @@ import {
 } from '@lexam/contracts';
 import { getAttemptState, getResultDetail, listOnlineTests, listResults, saveAnswers, startAttempt, submitOnlineTest, type OnlineTestListFilter } from '@lexam/core';
 import { principalOf } from '../../plugins/auth';
+import { sendWithCachedField } from '../../plugins/cached-json';
 import { setPagination } from '../../plugins/pagination';
 import type { App } from '../../types';
 
@@ -69,7 +70,8 @@ export function registerOnlineTestRoutes(app: App, { controller, kind, names, li
   app.get(
     `/${controller}/getAttempt`,
     { schema: { tags, summary: 'Opens or resumes an attempt: its sections without any key, the saved answers, the last clientSeq and the server clock', security, querystring: AttemptQuerySchema, response: { 200: AttemptStateSchema, ...problems } } },
-    async (request) => getAttemptState({ db: db() }, { userId: principalOf(request).id, attemptId: request.query.attemptId, kind }),
+    // The test's content is the same for every learner on it: its JSON is written once (jsonOnce).
+    async (request, reply) => sendWithCachedField(reply, AttemptStateSchema, 'test', await getAttemptState({ db: db() }, { userId: principalOf(request).id, attemptId: request.query.attemptId, kind })),
   );
 
   app.post(

@@ -17,18 +17,14 @@ export async function databaseNow(db: Database): Promise<string> {
 }
 
 /**
- * `OnlineIeltsTest/getAttempt`: everything the exam screen needs to open or resume an attempt: the
- * attempt, the learner view of its sections (no key, no transcript, no explanation or evidence), the
- * latest saved answer per question and the highest clientSeq stored. Only its own learner may read it.
- * The learner view comes from memory (`cachedLearnerTest`); the attempt and its answers are read in
- * two round trips after the one that finds the attempt.
+ * One round trip: the attempt, its kind, the latest response per question (the step with the highest
+ * id wins, as `latestResponses` replays), the highest clientSeq and the database clock. Prepared once
+ * per database: the SQL is built once, not on every resume of every learner.
  */
-export async function getAttemptState({ db }: { db: Database }, { userId, attemptId, kind }: { userId: number; attemptId: number; kind?: ExamKind }): Promise<AttemptState> {
-  // One round trip: the attempt, its kind, the latest response per question (the step with the
-  // highest id wins, as `latestResponses` replays), the highest clientSeq and the database clock.
+function buildAttemptStateQuery(db: Database) {
   const latest = sql`select distinct on (${examAttemptSteps.questionId}) ${examAttemptSteps.questionId} as question_id, ${examAttemptSteps.response} as response
     from ${examAttemptSteps} where ${examAttemptSteps.attemptId} = ${examAttempts.id} order by ${examAttemptSteps.questionId}, ${examAttemptSteps.id} desc`;
-  const [row] = await db
+  return db
     .select({
       attempt: examAttempts,
       kind: examTests.kind,
@@ -38,8 +34,31 @@ export async function getAttemptState({ db }: { db: Database }, { userId, attemp
     })
     .from(examAttempts)
     .innerJoin(examTests, eq(examTests.id, examAttempts.testId))
-    .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.userId, userId)))
-    .limit(1);
+    .where(and(eq(examAttempts.id, sql.placeholder('attemptId')), eq(examAttempts.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('lexam_attempt_state');
+}
+
+const attemptStateQueries = new WeakMap<Database, ReturnType<typeof buildAttemptStateQuery>>();
+
+function attemptStateQuery(db: Database) {
+  let query = attemptStateQueries.get(db);
+  if (!query) {
+    query = buildAttemptStateQuery(db);
+    attemptStateQueries.set(db, query);
+  }
+  return query;
+}
+
+/**
+ * `OnlineIeltsTest/getAttempt`: everything the exam screen needs to open or resume an attempt: the
+ * attempt, the learner view of its sections (no key, no transcript, no explanation or evidence), the
+ * latest saved answer per question and the highest clientSeq stored. Only its own learner may read it.
+ * The learner view comes from memory (`cachedLearnerTest`); the attempt and its answers are read in
+ * two round trips after the one that finds the attempt.
+ */
+export async function getAttemptState({ db }: { db: Database }, { userId, attemptId, kind }: { userId: number; attemptId: number; kind?: ExamKind }): Promise<AttemptState> {
+  const [row] = await attemptStateQuery(db).execute({ attemptId, userId });
   if (!row || (kind && row.kind !== kind)) throw notFound(`There is no attempt ${attemptId} of yours.`);
   return {
     attempt: toAttemptSummary(row.attempt),
