@@ -24,7 +24,7 @@ export function DashboardHomeView() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
       <Box>
-        <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+        <Typography id="dashboard-home-title" variant="h4" component="h1" sx={{ mb: 1 }}>
           {t('home.title', { name: admin?.fullName || admin?.username || '' })}
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>{t('home.subtitle', { roles: ROLES.join(', ') })}</Typography>
