@@ -75,7 +75,7 @@ export function QuestionNavigator({ sectionLabels, slots, sectionIndex, current,
               >
                 <Typography variant="body2" component="span" sx={{ fontWeight: 'inherit' }}>
                   {label}
-                  <Box component="span" sx={{ color: 'text.secondary', marginInlineStart: 0.5 }}>
+                  <Box component="span" sx={{ color: isActive ? 'text.primary' : 'text.secondary', marginInlineStart: 0.5 }}>
                     {t('navigator.progress', { done, total: mine.length })}
                   </Box>
                 </Typography>

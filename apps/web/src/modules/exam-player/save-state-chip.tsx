@@ -25,7 +25,8 @@ export function SaveStateChip({ save }: { save: SaveSnapshot }) {
       color={color}
       icon={icon}
       label={t(`save.${status}`, { count: unsaved })}
-      sx={{ maxWidth: { xs: 150, sm: 'none' } }}
+      // The label in the colour's dark shade: the main shades (green, amber) are too light for small text on white (contrast 4.5:1).
+      sx={{ maxWidth: { xs: 150, sm: 'none' }, ...(color === 'default' ? {} : { '& .MuiChip-label': { color: `${color}.dark` } }) }}
     />
   );
 }
