@@ -25,8 +25,12 @@ export function SaveStateChip({ save }: { save: SaveSnapshot }) {
       color={color}
       icon={icon}
       label={t(`save.${status}`, { count: unsaved })}
-      // The label in the colour's dark shade: the main shades (green, amber) are too light for small text on white (contrast 4.5:1).
-      sx={{ maxWidth: { xs: 150, sm: 'none' }, ...(color === 'default' ? {} : { '& .MuiChip-label': { color: `${color}.dark` } }) }}
+      // In light mode the label takes the colour's darker shade: the main and dark shades (green,
+      // amber) are too light for small text on white (contrast 4.5:1). Dark mode keeps the main one.
+      sx={(theme) => ({
+        maxWidth: { xs: 150, sm: 'none' },
+        ...(color === 'default' ? {} : { '& .MuiChip-label': { color: theme.palette[color].darker, ...theme.applyStyles('dark', { color: theme.palette[color].main }) } }),
+      })}
     />
   );
 }
