@@ -1,9 +1,11 @@
 // One Lighthouse audit (performance, accessibility, best practices) of one page in one form factor,
-// in Debian's Chromium, launched fresh for each audit so no cache carries over from the last one.
+// in Debian's Chromium, launched fresh for each audit so no cache carries over from the last one,
+// signed in where the page needs it (the session in localStorage, as the web app keeps it).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import type { WebMeasurement } from './budgets';
 import { onCleanup } from './lifecycle';
 import { repoRoot } from './server';
@@ -23,6 +25,10 @@ export interface PageAudit extends WebMeasurement {
   /** A problem that made the audit unusable, e.g. the page did not load. */
   runtimeError?: string;
   reportFile: string;
+  /** A screenshot of the audited screen right after the audit (PNG). */
+  screenshotFile?: string;
+  /** Accessibility and best-practices audits that failed. */
+  failedAudits?: string[];
 }
 
 const score = (lhr: Result, id: string) => {
@@ -42,22 +48,64 @@ function scriptKb(lhr: Result): number | null {
   return Math.round(bytes / 102.4) / 10;
 }
 
-/** Audits one URL (which the caller has checked is loopback); writes the HTML report to bench/.lighthouse/. */
-export async function auditPage({ url, formFactor, name }: { url: string; formFactor: FormFactor; name: string }): Promise<PageAudit> {
+export interface AuditRequest {
+  /** The page's address (the caller has checked it is loopback). */
+  url: string;
+  formFactor: FormFactor;
+  /** The report files' name in bench/.lighthouse/. */
+  name: string;
+  /** localStorage entries of the page's origin (the web app's session), set before the audit and kept through it. */
+  storage?: Record<string, string>;
+  /** An element only the real screen renders: the audit fails when the page ends anywhere else or without it. */
+  marker?: string | null;
+}
+
+/** The address the audit ended on, and whether the screen is the one asked for; an empty string when it is. */
+async function checkScreen(page: Page, requested: string, marker: string | null | undefined): Promise<string> {
+  const ended = new URL(page.url());
+  const wanted = new URL(requested);
+  if (ended.pathname !== wanted.pathname) return `the audit ended on ${ended.pathname}${ended.search}, not ${wanted.pathname} (a sign-in redirect?): its numbers are not the page's`;
+  if (!marker) return '';
+  const found = await page.waitForSelector(marker, { timeout: 10_000 }).then(() => true, () => false);
+  return found ? '' : `the audited page never showed ${marker} (a loading screen or an error instead of the real screen?)`;
+}
+
+/**
+ * Audits one page in a fresh browser: puts the session in the origin's localStorage first (on
+ * /api/health, which loads no script, so nothing is cached for the audit), runs Lighthouse with
+ * storage reset off so it keeps that session, then checks the audited screen is the real one.
+ * Writes the reports (HTML, JSON) and a screenshot of the audited screen to bench/.lighthouse/.
+ */
+export async function auditPage({ url, formFactor, name, storage = {}, marker }: AuditRequest): Promise<PageAudit> {
   const chrome = await launch({ chromePath, chromeFlags, logLevel: 'silent' });
   const unregister = onCleanup(() => chrome.kill());
+  let browser: Browser | undefined;
   try {
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const page = await browser.newPage();
+    if (Object.keys(storage).length) {
+      await page.goto(new URL('/api/health', url).href, { waitUntil: 'load' });
+      await page.evaluate((entries) => {
+        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+      }, storage);
+    }
     const result = await lighthouse(
       url,
-      { port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] },
+      { output: ['html', 'json'], logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true },
       // The default config is mobile (Moto G Power, slow 4G, 4x CPU slowdown); desktop has its own.
       formFactor === 'desktop' ? desktopConfig : undefined,
+      page as unknown as Parameters<typeof lighthouse>[3],
     );
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     mkdirSync(reportsDir, { recursive: true });
     const reportFile = path.join(reportsDir, `${name}-${formFactor}.html`);
-    writeFileSync(reportFile, Array.isArray(result.report) ? result.report.join('\n') : result.report);
+    const [html, json] = Array.isArray(result.report) ? result.report : [result.report, JSON.stringify(lhr)];
+    writeFileSync(reportFile, html ?? '');
+    writeFileSync(reportFile.replace(/\.html$/, '.json'), json ?? '');
+    const wrongScreen = lhr.runtimeError ? '' : await checkScreen(page, url, marker);
+    const screenshotFile = path.join(reportsDir, `${name}-${formFactor}.png`);
+    const screenshot = await page.screenshot({ path: screenshotFile, type: 'png' }).then(() => true, () => false);
     return {
       performance: score(lhr, 'performance'),
       accessibility: score(lhr, 'accessibility'),
@@ -70,10 +118,23 @@ export async function auditPage({ url, formFactor, name }: { url: string; formFa
       scriptKb: scriptKb(lhr),
       warnings: lhr.runWarnings.map(String),
       ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+      ...(wrongScreen ? { runtimeError: wrongScreen } : {}),
+      ...(lhr.runtimeError ? {} : { failedAudits: failedAudits(lhr) }),
       reportFile: path.relative(repoRoot, reportFile),
+      ...(screenshot ? { screenshotFile: path.relative(repoRoot, screenshotFile) } : {}),
     };
   } finally {
     unregister();
+    await browser?.disconnect().catch(() => {});
     chrome.kill();
   }
+}
+
+/** Accessibility and best-practices audits that failed (what to fix), by id. */
+function failedAudits(lhr: Result): string[] {
+  return ['accessibility', 'best-practices'].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  );
 }

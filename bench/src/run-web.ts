@@ -11,14 +11,19 @@ import { budgetsFile, checkWebBudget, loadBudgets, webBudgetFor, type Budgets } 
 import { runMain } from './lifecycle';
 import { auditPage, chromePath, reportsDir, type FormFactor } from './lighthouse';
 import { probeStatus } from './load';
-import { readFirstLoadJs } from './next-bundles';
+import { compareWithServedHtml, readFirstLoadJs, selectRoutes } from './next-bundles';
 import { prepareBenchDatabase } from './postgres';
 import { refreshReadme } from './readme';
 import { describeMachine, saveRun } from './results';
 import { assertLoopbackUrl, repoRoot, startServer, waitForHealth, type Health } from './server';
 import { formatWebRun, type WebPageRecord, type WebRun } from './web-report';
+import { createSessions, DEFAULT_PAGES, pageFor, type Sessions, type WebPage } from './web-pages';
 
-const usage = `Usage: npm run bench:web -- [flags] [pages…]      (pages default: / /page/home)
+const usage = `Usage: npm run bench:web -- [flags] [pages…]
+
+  pages default to the four of issue #6: / (landing), /page/home (learner home, signed in), the exam
+  screen of the demo IELTS reading test with an attempt started (${DEFAULT_PAGES[2]!.route}),
+  /dashboard/home (admin, signed in). Any other path is audited anonymously.
 
   --form-factor <f>   desktop, mobile or both (default both)
   --url <base>        audit a server that is already running on loopback, e.g. http://127.0.0.1:3000
@@ -34,12 +39,12 @@ if (!['desktop', 'mobile', 'both'].includes(formFactorFlag)) {
   process.exit(2);
 }
 const formFactors: FormFactor[] = formFactorFlag === 'both' ? ['desktop', 'mobile'] : [formFactorFlag as FormFactor];
-const pages = positionals.length ? positionals : ['/', '/page/home'];
-const badPage = pages.find((page) => !page.startsWith('/'));
+const badPage = positionals.find((page) => !page.startsWith('/') && !DEFAULT_PAGES.some((known) => known.label === page || known.label.replace(/ /g, '-') === page));
 if (badPage) {
   console.error(`pages are paths starting with /, not "${badPage}" (use --url for the server's address)`);
   process.exit(2);
 }
+const pages: WebPage[] = positionals.length ? positionals.map(pageFor) : DEFAULT_PAGES;
 const database = databaseFlag(values.db, { hasUrl: values.url !== undefined });
 const nextDir = path.resolve(repoRoot, values['next-dir'] ?? 'apps/web/.next');
 const CHROMIUM_WAIT_SECONDS = 600;
@@ -65,17 +70,26 @@ async function waitForChromium(): Promise<string> {
   }
 }
 
-const reportName = (page: string) => page.replace(/^\/+|\/+$/g, '').replace(/[^a-zA-Z0-9]+/g, '-') || 'root';
+const reportName = (route: string) => route.replace(/^\/+|\/+$/g, '').replace(/[^a-zA-Z0-9]+/g, '-') || 'root';
 
-async function auditOne(baseUrl: string, page: string, formFactor: FormFactor, budgets: Budgets): Promise<WebPageRecord> {
-  const httpStatus = await probeStatus(`${baseUrl}${page}`);
-  const record: WebPageRecord = { page, formFactor, status: 'measured', httpStatus, overBudget: [] };
-  if (httpStatus === 404) return { ...record, status: 'missing', note: `GET ${page} answers 404: the page does not exist yet (not measured)` };
-  if (httpStatus < 200 || httpStatus >= 400) return { ...record, status: 'error', note: httpStatus === 0 ? `GET ${page} got no answer` : `GET ${page} answers ${httpStatus}` };
-  console.info(`▶ Lighthouse ${formFactor} ${page}…`);
-  const audit = await auditPage({ url: `${baseUrl}${page}`, formFactor, name: reportName(page) });
-  if (audit.runtimeError) return { ...record, status: 'error', audit, note: `Lighthouse could not audit it: ${audit.runtimeError}` };
-  const overBudget = checkWebBudget(audit, webBudgetFor(budgets, page, formFactor));
+async function auditOne(sessions: Sessions, page: WebPage, formFactor: FormFactor, budgets: Budgets): Promise<WebPageRecord> {
+  const record: WebPageRecord = { page: page.route, label: page.label, formFactor, status: 'measured', httpStatus: 0, overBudget: [] };
+  let address: string;
+  let storage: Record<string, string>;
+  try {
+    [address, storage] = await Promise.all([page.prepare(sessions), sessions.storage(page.auth)]);
+  } catch (error) {
+    return { ...record, status: 'error', note: `could not prepare it (${page.auth === 'none' ? 'set-up' : `sign-in as ${page.auth} or set-up`}): ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const url = `${sessions.baseUrl}${address}`;
+  const httpStatus = await probeStatus(url);
+  Object.assign(record, { httpStatus, url: address });
+  if (httpStatus === 404) return { ...record, status: 'missing', note: `GET ${address} answers 404: the page does not exist yet (not measured)` };
+  if (httpStatus < 200 || httpStatus >= 400) return { ...record, status: 'error', note: httpStatus === 0 ? `GET ${address} got no answer` : `GET ${address} answers ${httpStatus}` };
+  console.info(`▶ Lighthouse ${formFactor} ${page.label} (${address}${page.auth === 'none' ? '' : `, signed in as ${page.auth}`})…`);
+  const audit = await auditPage({ url, formFactor, name: reportName(page.route), storage, marker: page.marker });
+  if (audit.runtimeError) return { ...record, status: 'error', audit, note: `not measured: ${audit.runtimeError}` };
+  const overBudget = checkWebBudget(audit, webBudgetFor(budgets, page.route, formFactor));
   return { ...record, audit, overBudget, ...(audit.warnings.length ? { note: `Lighthouse warns: ${audit.warnings.join(' ')}` } : {}) };
 }
 
@@ -98,17 +112,18 @@ async function main(): Promise<number> {
   }
   console.info(`Target: ${baseUrl} (database ${health.engine}, version ${health.version}); ${chromium}; overall time limit ${timeLimitSeconds} s.`);
 
+  const sessions = createSessions(baseUrl);
   const records: WebPageRecord[] = [];
   for (const page of pages) {
-    for (const formFactor of formFactors) records.push(await auditOne(baseUrl, page, formFactor, budgets));
+    for (const formFactor of formFactors) records.push(await auditOne(sessions, page, formFactor, budgets));
+  }
+  const bundles = selectRoutes(readFirstLoadJs(nextDir), pages.map((page) => page.route), budgets);
+  // The build's list of chunks against the <script> tags the server really sends for each page.
+  for (const route of bundles.routes) {
+    const address = records.find((record) => record.page === route.route && record.url)?.url;
+    if (address) route.mismatch = await compareWithServedHtml(`${baseUrl}${address}`, route, nextDir);
   }
   await stopServer();
-
-  const bundles = readFirstLoadJs(nextDir);
-  for (const route of bundles.routes) {
-    const limit = webBudgetFor(budgets, route.route, '').maxFirstLoadJsKb;
-    if (limit !== undefined && route.gzipKb > limit) route.overBudget.push(`${route.gzipKb} KB gzipped > maxFirstLoadJsKb ${limit}`);
-  }
   const run: WebRun = {
     kind: 'web',
     startedAt,
@@ -117,14 +132,14 @@ async function main(): Promise<number> {
     machine: describeMachine(),
     chromium,
     pages: records,
-    bundles,
+    bundles: { ...bundles, routes: bundles.routes.map(({ chunks: _chunks, ...route }) => route) },
   };
   console.info(formatWebRun(run));
   const file = saveRun('web', run);
   refreshReadme();
   console.info(`\nSaved ${path.relative(repoRoot, file)}; full reports in ${path.relative(repoRoot, reportsDir)}/; budgets in ${path.relative(repoRoot, budgetsFile)}.`);
 
-  const failing = [...records.filter((record) => record.status === 'error' || record.overBudget.length > 0).map((record) => `${record.page} (${record.formFactor})`), ...bundles.routes.filter((route) => route.overBudget.length).map((route) => `first-load JS ${route.route}`)];
+  const failing = [...records.filter((record) => record.status === 'error' || record.overBudget.length > 0).map((record) => `${record.label} ${record.page} (${record.formFactor}${record.status === 'error' ? ', not measured' : ''})`), ...bundles.routes.filter((route) => route.overBudget.length).map((route) => `first-load JS ${route.route}`)];
   if (failing.length === 0) {
     const measured = records.filter((record) => record.status === 'measured').length;
     console.info(measured ? `Every audited page (${measured} audits) is within its budget.` : 'No page was audited: every one answered 404.');

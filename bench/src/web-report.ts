@@ -6,7 +6,12 @@ import type { Machine } from './results';
 import { formatMarkdownTable, formatTable, type Cell } from './table';
 
 export interface WebPageRecord {
+  /** The route (as the Next build names it). */
   page: string;
+  /** landing, learner home, test screen, dashboard home, or the path given. */
+  label?: string;
+  /** The address audited (path and query), e.g. the exam screen with its attempt. */
+  url?: string;
   formFactor: FormFactor;
   /** measured; missing: the page answers 404; error: another non-2xx answer or a failed audit. */
   status: 'measured' | 'missing' | 'error';
@@ -27,7 +32,7 @@ export interface WebRun {
   bundles: BundleReport;
 }
 
-const pageHeaders = ['page', 'form', 'perf', 'a11y', 'best-pr', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'budget'];
+const pageHeaders = ['page', 'route', 'form', 'perf', 'a11y', 'best-pr', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'budget'];
 const bundleHeaders = ['route', 'JS files', 'raw KB', 'gzip KB', 'budget'];
 
 const maybe = (value: number | null | undefined) => (value === null || value === undefined ? null : round(value));
@@ -40,18 +45,28 @@ function verdict(overBudget: string[], status: string): string {
 
 function pageRow(record: WebPageRecord): Cell[] {
   const a = record.audit;
-  return [record.page, record.formFactor, a?.performance, a?.accessibility, a?.bestPractices, maybe(a?.fcpMs), maybe(a?.lcpMs), maybe(a?.tbtMs), maybe(a?.cls), maybe(a?.scriptKb), verdict(record.overBudget, record.status)];
+  return [record.label ?? record.page, record.page, record.formFactor, a?.performance, a?.accessibility, a?.bestPractices, maybe(a?.fcpMs), maybe(a?.lcpMs), maybe(a?.tbtMs), maybe(a?.cls), maybe(a?.scriptKb), verdict(record.overBudget, record.status)];
 }
 
 const bundleRows = (bundles: BundleReport): Cell[][] => bundles.routes.map((route) => [route.route, route.files, route.rawKb, route.gzipKb, route.overBudget.length ? 'OVER' : 'ok']);
 
+function othersLine(bundles: BundleReport): string | null {
+  const others = bundles.others;
+  if (!others?.count) return null;
+  return `The build's ${others.count} other routes are within budget${others.largest ? `; the largest is ${others.largest.route} at ${others.largest.gzipKb} KB gzipped` : ''}.`;
+}
+
 function problems(run: WebRun): string[] {
   return [
     ...run.pages.flatMap((record) => [
-      ...(record.note ? [`${record.page} (${record.formFactor}): ${record.note}`] : []),
-      ...record.overBudget.map((problem) => `OVER BUDGET ${record.page} (${record.formFactor}): ${problem}`),
+      ...(record.note ? [`${record.label ?? record.page} (${record.formFactor}): ${record.note}`] : []),
+      ...record.overBudget.map((problem) => `OVER BUDGET ${record.label ?? record.page} ${record.page} (${record.formFactor}): ${problem}`),
+      ...(record.audit?.failedAudits?.length ? [`${record.label ?? record.page} (${record.formFactor}): failed audits: ${record.audit.failedAudits.join(', ')}`] : []),
     ]),
-    ...run.bundles.routes.flatMap((route) => route.overBudget.map((problem) => `OVER BUDGET first-load JS of ${route.route}: ${problem}`)),
+    ...run.bundles.routes.flatMap((route) => [
+      ...route.overBudget.map((problem) => `OVER BUDGET first-load JS of ${route.route}: ${problem}`),
+      ...(route.mismatch ? [`first-load JS of ${route.route}: ${route.mismatch}`] : []),
+    ]),
   ];
 }
 
@@ -65,6 +80,8 @@ export function formatWebRun(run: WebRun): string {
   const lines = [`\nLighthouse (${run.chromium}; scores 0-100; JS KB = scripts transferred)`, formatTable(pageHeaders, run.pages.map(pageRow))];
   lines.push('', bundleTitle(run.bundles));
   if (run.bundles.routes.length) lines.push(formatTable(bundleHeaders, bundleRows(run.bundles)));
+  const others = othersLine(run.bundles);
+  if (others) lines.push(others);
   for (const problem of problems(run)) lines.push(`  ${problem}`);
   return lines.join('\n');
 }
@@ -74,6 +91,8 @@ export function formatWebRunMarkdown(run: WebRun): string {
   const lines = [`${run.startedAt.slice(0, 16).replace('T', ' ')} UTC, ${run.chromium}, ${run.machine.cpus} CPUs, database ${run.target.engine}, version ${run.target.version}`, '', formatMarkdownTable(pageHeaders, run.pages.map(pageRow))];
   lines.push('', `${bundleTitle(run.bundles)}${run.bundles.routes.length ? '' : '.'}`);
   if (run.bundles.routes.length) lines.push('', formatMarkdownTable(bundleHeaders, bundleRows(run.bundles)));
+  const others = othersLine(run.bundles);
+  if (others) lines.push('', others);
   const notes = problems(run);
   if (notes.length) lines.push('', ...notes.map((note) => `- ${note}`));
   return lines.join('\n');

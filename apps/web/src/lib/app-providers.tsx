@@ -10,7 +10,8 @@ import { I18nProvider } from '@web/lib/i18n/i18n-provider';
 import { ProgressBar } from '@web/lib/progress';
 import { StoreProvider } from '@web/lib/store/store-provider';
 import { ToastProvider } from '@web/lib/toast/toast-provider';
-import { SettingsDrawer, SettingsProvider } from '@web/settings';
+import { LazySettingsDrawer } from '@web/settings/lazy-settings-drawer';
+import { SettingsProvider } from '@web/settings/settings-provider';
 import type { Settings, ThemeDirection } from '@web/settings/settings-cookies';
 import { emotionCacheOptions } from '@web/theme/direction-cache';
 import { ThemeProvider } from '@web/theme/theme-provider';
@@ -42,7 +43,7 @@ export function AppProviders({ language, resources, settings, defaultDirection, 
                 <ToastProvider>
                   <AuthProvider>
                     <ProgressBar />
-                    <SettingsDrawer />
+                    <LazySettingsDrawer />
                     {children}
                   </AuthProvider>
                 </ToastProvider>

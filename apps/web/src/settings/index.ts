@@ -1,6 +1,7 @@
 export { SettingsProvider, useSettings } from './settings-provider';
 export type { SettingsContextValue } from './settings-provider';
-export { SettingsDrawer, SETTINGS_DRAWER_WIDTH } from './drawer/settings-drawer';
+// The drawer itself is loaded on demand (lazy-settings-drawer.tsx): not re-exported, so importing this barrel does not pull it in.
+export { LazySettingsDrawer } from './lazy-settings-drawer';
 export { SettingsButton } from './settings-button';
 export {
   DEFAULT_SETTINGS,

@@ -32,7 +32,7 @@ export function LearnerFooter() {
             ))}
           </Box>
         </Box>
-        <Typography variant="caption" component="p" sx={{ mt: 4, color: 'text.disabled', textAlign: { xs: 'center', md: 'start' } }}>
+        <Typography variant="caption" component="p" sx={{ mt: 4, color: 'text.secondary', textAlign: { xs: 'center', md: 'start' } }}>
           {t('footer.copyright', { year: new Date().getFullYear() })}
         </Typography>
       </Container>

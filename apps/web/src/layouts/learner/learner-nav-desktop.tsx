@@ -52,7 +52,7 @@ function TestsMenu({ item, active, trail }: { item: NavItem; active: boolean; tr
       </ButtonBase>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { minWidth: 220, mt: 0.5 } } }}>
         {item.children?.map((child) => (
-          <MenuItem key={child.path} component={NextLink} href={child.path} selected={trail.has(child)} onClick={() => setAnchor(null)}>
+          <MenuItem key={child.path} component={NextLink} href={child.path} prefetch={false} selected={trail.has(child)} onClick={() => setAnchor(null)}>
             {t(child.title)}
           </MenuItem>
         ))}
@@ -73,7 +73,9 @@ export function LearnerNavDesktop() {
             {item.children?.length ? (
               <TestsMenu item={item} active={trail.has(item)} trail={trail} />
             ) : (
-              <ButtonBase component={NextLink} href={item.path} aria-current={trail.has(item) ? 'page' : undefined} sx={(theme) => linkStyles(theme, trail.has(item))}>
+              // No prefetch: several areas are not built yet (ROUTES.md), and a prefetch that answers 404
+              // leaves its request open in Chromium, so the page never goes network-idle (Lighthouse).
+              <ButtonBase component={NextLink} href={item.path} prefetch={false} aria-current={trail.has(item) ? 'page' : undefined} sx={(theme) => linkStyles(theme, trail.has(item))}>
                 {t(item.title)}
               </ButtonBase>
             )}

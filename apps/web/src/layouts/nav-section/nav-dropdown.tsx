@@ -19,6 +19,7 @@ function DropdownLink({ item, onNavigate }: { item: NavItem; onNavigate: () => v
     <ButtonBase
       component={NextLink}
       href={item.path}
+      prefetch={false}
       onClick={onNavigate}
       aria-current={active ? 'page' : undefined}
       sx={(theme) => ({

@@ -93,7 +93,7 @@ export function NavItemVertical({ item, depth = 1 }: { item: NavItem; depth?: nu
           {label}
         </ButtonBase>
       ) : (
-        <ButtonBase component={NextLink} href={item.path} aria-current={active ? 'page' : undefined} sx={(theme) => ({ ...itemStyles(theme, { depth, active }), position: 'relative' })}>
+        <ButtonBase component={NextLink} href={item.path} prefetch={false} aria-current={active ? 'page' : undefined} sx={(theme) => ({ ...itemStyles(theme, { depth, active }), position: 'relative' })}>
           {label}
         </ButtonBase>
       )}

@@ -49,7 +49,7 @@ function NavItemHorizontal({ item }: { item: NavItem }) {
   );
   if (!item.children?.length) {
     return (
-      <ButtonBase component={NextLink} href={item.path} aria-current={active ? 'page' : undefined} sx={horizontalStyles(theme, active, false)}>
+      <ButtonBase component={NextLink} href={item.path} prefetch={false} aria-current={active ? 'page' : undefined} sx={horizontalStyles(theme, active, false)}>
         {content}
       </ButtonBase>
     );

@@ -58,7 +58,7 @@ function NavItemMini({ item }: { item: NavItem }) {
 
   if (!item.children?.length) {
     return (
-      <ButtonBase component={NextLink} href={item.path} aria-label={title} aria-current={active ? 'page' : undefined} sx={miniStyles(theme, active, false)}>
+      <ButtonBase component={NextLink} href={item.path} prefetch={false} aria-label={title} aria-current={active ? 'page' : undefined} sx={miniStyles(theme, active, false)}>
         {content}
       </ButtonBase>
     );

@@ -1,15 +1,18 @@
 'use client';
 
-import { LazyMotion, domAnimation, m, type HTMLMotionProps } from 'motion/react';
+import { LazyMotion, m, type HTMLMotionProps } from 'motion/react';
 import type { ReactNode } from 'react';
 import { varContainer } from './variants';
 
+/** motion's DOM animation features, in their own chunk: no page needs them for its first paint. */
+const loadFeatures = () => import('./motion-features').then((module) => module.default);
+
 /**
- * Loads motion's DOM animation features once for the app, so components use the light `m.*`
- * elements (`import { m } from 'motion/react'`) instead of the full `motion.*` bundle.
+ * Loads motion's DOM animation features once for the app, after the first load, so components use
+ * the light `m.*` elements (`import { m } from 'motion/react'`) instead of the full `motion.*` bundle.
  */
 export function MotionLazy({ children }: { children: ReactNode }) {
-  return <LazyMotion features={domAnimation}>{children}</LazyMotion>;
+  return <LazyMotion features={loadFeatures}>{children}</LazyMotion>;
 }
 
 interface MotionContainerProps extends HTMLMotionProps<'div'> {

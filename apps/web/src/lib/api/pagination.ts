@@ -1,8 +1,25 @@
-import { PaginationHeaderSchema, type PaginationHeader } from '@lexam/contracts';
+import type { PaginationHeader } from '@lexam/contracts';
 
 export type { PaginationHeader };
 
 export const PAGINATION_HEADER = 'x-pagination';
+
+const INTEGER_FIELDS = ['currentPage', 'pageSize', 'totalCount', 'totalPages'] as const;
+const BOOLEAN_FIELDS = ['hasNext', 'hasPrevious'] as const;
+
+/**
+ * The contracts' PaginationHeaderSchema, checked by hand: this parser runs in the API client of every
+ * page, and zod (even its mini build, whose core carries every schema class) would add 25-30 KB
+ * gzipped to every page's first load. pagination.test.ts holds both to the same answers.
+ */
+function toPaginationHeader(value: unknown): PaginationHeader | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  if (!INTEGER_FIELDS.every((field) => Number.isInteger(record[field]))) return null;
+  if (!BOOLEAN_FIELDS.every((field) => typeof record[field] === 'boolean')) return null;
+  const header = Object.fromEntries([...INTEGER_FIELDS, ...BOOLEAN_FIELDS].map((field) => [field, record[field]]));
+  return header as unknown as PaginationHeader;
+}
 
 type HeaderSource = Headers | Readonly<Record<string, string | string[] | undefined>> | null | undefined;
 
@@ -24,8 +41,7 @@ export function parsePagination(headers: HeaderSource): PaginationHeader | null 
   const raw = readHeader(headers, PAGINATION_HEADER);
   if (!raw) return null;
   try {
-    const parsed = PaginationHeaderSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return toPaginationHeader(JSON.parse(raw));
   } catch {
     return null;
   }

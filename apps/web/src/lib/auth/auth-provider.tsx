@@ -2,7 +2,7 @@
 
 import type { PermissionName, UserProfile } from '@lexam/contracts';
 import { usePathname, useRouter } from 'next/navigation';
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_TOKEN_KEY, LEARNER_TOKEN_KEY } from '../api/storage-keys';
 import { paths } from '../routes/paths';
@@ -60,7 +60,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return { admin, roles: admin.roles };
       },
     }).then((action: AuthAction<UserProfile, UserProfile>) => {
-      if (!cancelled) dispatch(action);
+      // A transition: the screen behind the guards renders in short slices that leave the main
+      // thread free between them (no long task on start-up, Lighthouse's total blocking time).
+      if (!cancelled) startTransition(() => dispatch(action));
     });
     return () => {
       cancelled = true;

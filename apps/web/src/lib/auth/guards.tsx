@@ -37,7 +37,9 @@ export function LearnerGuard({ children }: { children: ReactNode }) {
   const { isInitialized, user } = useAuth();
   const pathname = usePathname();
   useRedirect(isInitialized && !user ? withReturnTo(paths.auth.login, pathname) : null);
-  return isInitialized && user ? children : <LoadingScreen sx={{ minHeight: '60vh' }} />;
+  // A full screen high while the session loads, so the learner footer starts below the fold and does
+  // not jump down when the screen arrives (Lighthouse's layout shift, CLS).
+  return isInitialized && user ? children : <LoadingScreen sx={{ minHeight: '100vh' }} />;
 }
 
 /**

@@ -2,7 +2,7 @@ import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, LANGUAGES, type Language } from './config';
-import { loadNamespace } from './resources';
+import { importNamespace } from './import-namespace';
 
 /**
  * One i18next instance per app mount (and per request on the server, so two visitors in two
@@ -11,7 +11,7 @@ import { loadNamespace } from './resources';
  */
 export function createI18n({ language, resources }: { language: Language; resources: Resource }): I18n {
   const instance = createInstance();
-  instance.use(resourcesToBackend((lng: string, ns: string) => loadNamespace(lng, ns))).use(initReactI18next);
+  instance.use(resourcesToBackend((lng: string, ns: string) => importNamespace(lng, ns))).use(initReactI18next);
   void instance.init({
     lng: language,
     resources,

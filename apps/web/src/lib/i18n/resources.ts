@@ -2,8 +2,10 @@ import type { Resource, ResourceKey } from 'i18next';
 import { isLanguage, type Language } from './config';
 
 // Every `src/locales/<lng>/<namespace>.json`, found at build time by Turbopack's (and Vitest's)
-// import.meta.glob: adding a namespace file needs no code change, and each file is its own lazy
-// chunk, so the browser downloads only the languages it uses.
+// import.meta.glob: adding a namespace file needs no code change. Server side only (root layout,
+// metadata): Turbopack inlines every file the glob matches into the importing chunk, so in the
+// browser this would put all five languages into the first load; the browser loads a namespace
+// through import-namespace.ts instead, one lazy chunk per file.
 const files = import.meta.glob<ResourceKey>('../../locales/*/*.json', { import: 'default' });
 
 const FILE_PATTERN = /\/locales\/([^/]+)\/([^/]+)\.json$/;

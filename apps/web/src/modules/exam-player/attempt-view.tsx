@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import NextLink from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '@web/components/loading-screen';
 import { problemTitle } from '@web/lib/api';
@@ -45,7 +45,9 @@ export function AttemptView({ kind = 'ielts', skill, routes }: { kind?: ExamKind
   }, [kind, attemptId, testId, startAttempt, router, routes.exam, t]);
 
   const query = useAttemptQuery({ kind, attemptId: attemptId ?? 0 }, { skip: attemptId === null, refetchOnFocus: false, refetchOnReconnect: false });
-  const state = query.data;
+  // Deferred: the whole exam screen first renders in a transition, in short slices, instead of one
+  // long task when the attempt arrives (the store's update itself is synchronous).
+  const state = useDeferredValue(query.data);
   const isSubmitted = Boolean(state?.attempt.submittedAt);
 
   useEffect(() => {

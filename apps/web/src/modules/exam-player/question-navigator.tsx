@@ -35,15 +35,18 @@ export interface QuestionNavigatorProps {
 export function QuestionNavigator({ sectionLabels, slots, sectionIndex, current, answered, flagged, onGo, onSection, onToggleFlag, onPrevious, onNext }: QuestionNavigatorProps) {
   const { t } = useTranslation('exam');
   const isFlagged = current !== null && flagged.has(current);
+  const flagLabel = current === null ? t('navigator.flag') : isFlagged ? t('navigator.unflagNumber', { number: current }) : t('navigator.flagNumber', { number: current });
   return (
     <Box
       component="nav"
       aria-label={t('navigator.label')}
       sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 0.5, sm: 1.5 }, py: 0.75, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      <Tooltip title={current === null ? t('navigator.flag') : isFlagged ? t('navigator.unflagNumber', { number: current }) : t('navigator.flagNumber', { number: current })}>
+      {/* The name is on the button (its text is hidden on phones); the tooltip only describes it. */}
+      <Tooltip title={flagLabel} describeChild>
         <span>
           <Button
+            aria-label={flagLabel}
             size="small"
             variant={isFlagged ? 'contained' : 'outlined'}
             color={isFlagged ? 'warning' : 'inherit'}
@@ -75,7 +78,7 @@ export function QuestionNavigator({ sectionLabels, slots, sectionIndex, current,
               >
                 <Typography variant="body2" component="span" sx={{ fontWeight: 'inherit' }}>
                   {label}
-                  <Box component="span" sx={{ color: 'text.secondary', marginInlineStart: 0.5 }}>
+                  <Box component="span" sx={{ color: isActive ? 'text.primary' : 'text.secondary', marginInlineStart: 0.5 }}>
                     {t('navigator.progress', { done, total: mine.length })}
                   </Box>
                 </Typography>

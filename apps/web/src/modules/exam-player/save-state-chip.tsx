@@ -25,7 +25,12 @@ export function SaveStateChip({ save }: { save: SaveSnapshot }) {
       color={color}
       icon={icon}
       label={t(`save.${status}`, { count: unsaved })}
-      sx={{ maxWidth: { xs: 150, sm: 'none' } }}
+      // In light mode the label takes the colour's darker shade: the main and dark shades (green,
+      // amber) are too light for small text on white (contrast 4.5:1). Dark mode keeps the main one.
+      sx={(theme) => ({
+        maxWidth: { xs: 150, sm: 'none' },
+        ...(color === 'default' ? {} : { '& .MuiChip-label': { color: theme.palette[color].darker, ...theme.applyStyles('dark', { color: theme.palette[color].main }) } }),
+      })}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { z } from 'zod';
-import { CourseIndexSchema, type CourseIndex, type PaginationHeader } from '@lexam/contracts';
+import type { CourseIndex, PaginationHeader } from '@lexam/contracts';
 import { learnerClient, parsePagination, problemTitle } from '@web/lib/api';
 
-const CourseIndexListSchema = z.array(CourseIndexSchema);
+/** zod and the contract's schema load beside the request, outside the home page's first-load JavaScript. */
+const loadListSchema = () => import('./course-index-list-schema').then((module) => module.CourseIndexListSchema);
 
 /** Why the catalogue could not be loaded, so the screen can say something useful. */
 export type CourseIndexesError =
@@ -28,7 +28,7 @@ class CourseIndexesRequestError extends Error {
 
 /** GET Course/getCourseIndexs through the learner client (its timeout, its token, its 401 rule). */
 export async function fetchCourseIndexes({ pageIndex, pageSize, signal }: { pageIndex: number; pageSize: number; signal?: AbortSignal }) {
-  const result = await learnerClient.get('/Course/getCourseIndexs', { params: { pageIndex, pageSize }, signal });
+  const [result, CourseIndexListSchema] = await Promise.all([learnerClient.get('/Course/getCourseIndexs', { params: { pageIndex, pageSize }, signal }), loadListSchema()]);
   if (!result.ok) {
     if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
     // No answer at all: a network failure or the client's 60 s timeout.

@@ -64,7 +64,7 @@ export function CompletionPlayer({ questionId, numbers, content, response, onCha
         </>
       ) : null}
       {content.title ? (
-        <Typography dir="auto" variant="subtitle1" component="h4" sx={{ fontWeight: 700, textAlign: content.variant === 'flow-chart' || content.variant === 'table' ? 'center' : undefined }}>
+        <Typography dir="auto" variant="subtitle1" component="h3" sx={{ fontWeight: 700, textAlign: content.variant === 'flow-chart' || content.variant === 'table' ? 'center' : undefined }}>
           {content.title}
         </Typography>
       ) : null}

@@ -1,0 +1,98 @@
+// The pages `npm run bench:web` audits (issue #6): the landing page, the learner home, the exam screen
+// of the demo IELTS reading test with a started attempt, and the dashboard home. A page that needs a
+// session gets one the way the web app keeps it: the bench signs in through the API and the audit's
+// browser finds the tokens in localStorage (see lighthouse.ts); `marker` is an element only the real
+// screen has, so an audit of the sign-in redirect or a loading screen fails loudly.
+
+export type PageAuth = 'none' | 'learner' | 'admin';
+
+export interface WebPage {
+  /** The route as the Next build names it (budgets.json `web.pages` and the first-load JS table use it). */
+  route: string;
+  /** A short label for tables and report files. */
+  label: string;
+  auth: PageAuth;
+  /** A CSS selector that only the signed-in screen itself renders; null for a page given on the command line. */
+  marker: string | null;
+  /** The address to audit (path and query), made ready on the server first when needed (e.g. an attempt started). */
+  prepare(session: Sessions): Promise<string>;
+}
+
+/** localStorage entries the web app reads its session from (apps/web/src/lib/auth/token-store.ts). */
+export type StorageEntries = Record<string, string>;
+
+export interface Sessions {
+  baseUrl: string;
+  /** Signs in once per run and kind (the sign-in rate limit is per minute); the entries to put in localStorage. */
+  storage(auth: PageAuth): Promise<StorageEntries>;
+  /** A learner API call with the run's learner token. */
+  learner<T>(method: 'GET' | 'POST', call: string, body?: unknown): Promise<T>;
+}
+
+const DEMO_LEARNER = { email: 'learner@example.com', password: 'Learner@123' };
+const DEMO_ADMIN = { username: 'admin', password: 'Admin@123' };
+/** The seeded demo reading test (packages/db/src/seed). */
+const DEMO_READING_TEST = 'Demo Reading Test 1';
+const EXAM_ROUTE = '/page/onlinetest/ielttest/reading/cambridge/dofulltest';
+
+async function callJson<T>(url: string, init: RequestInit): Promise<T> {
+  const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers }, signal: AbortSignal.timeout(30_000) });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${new URL(url).pathname} answered ${response.status}: ${text.slice(0, 300)}`);
+  return JSON.parse(text) as T;
+}
+
+export function createSessions(baseUrl: string): Sessions {
+  const signedIn = new Map<PageAuth, Promise<StorageEntries>>();
+  const signIn = async (auth: PageAuth): Promise<StorageEntries> => {
+    if (auth === 'learner') {
+      const body = await callJson<{ accessToken: string; refreshToken: string; refreshTokenExpiresAt: number }>(`${baseUrl}/api/learner/Auth/loginPhysics`, { method: 'POST', body: JSON.stringify(DEMO_LEARNER) });
+      return { access_token: body.accessToken, refresh_token: body.refreshToken, refresh_token_expires_at: String(body.refreshTokenExpiresAt) };
+    }
+    if (auth === 'admin') {
+      const body = await callJson<{ accessToken: string }>(`${baseUrl}/api/admin/Auth/login`, { method: 'POST', body: JSON.stringify(DEMO_ADMIN) });
+      return { access_token_admin: body.accessToken };
+    }
+    return {};
+  };
+  const storage = (auth: PageAuth) => {
+    if (!signedIn.has(auth)) signedIn.set(auth, signIn(auth));
+    return signedIn.get(auth)!;
+  };
+  return {
+    baseUrl,
+    storage,
+    async learner<T>(method: 'GET' | 'POST', call: string, body?: unknown) {
+      const { access_token: token } = await storage('learner');
+      return callJson<T>(`${baseUrl}/api/learner/${call}`, { method, headers: { authorization: `Bearer ${token}` }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    },
+  };
+}
+
+/** Starts a full attempt at the demo reading test; the exam screen of that attempt is what a learner sees. */
+async function startDemoReadingAttempt(session: Sessions): Promise<string> {
+  const tests = await session.learner<{ id: number; name: string }[]>('GET', 'OnlineIeltsTest/getOnlineIeltsTest?skill=reading&pageSize=100');
+  const demo = tests.find((test) => test.name === DEMO_READING_TEST);
+  if (!demo) throw new Error(`the learner's reading tests have no "${DEMO_READING_TEST}" (is the demo content seeded?)`);
+  const attempt = await session.learner<{ id?: number; attempt?: { id?: number } }>('POST', 'OnlineIeltsTest/startOnlineIeltsTest', { testId: demo.id, mode: 'full' });
+  const id = attempt.attempt?.id ?? attempt.id;
+  if (typeof id !== 'number') throw new Error(`startOnlineIeltsTest answered no attempt id: ${JSON.stringify(attempt).slice(0, 200)}`);
+  return `${EXAM_ROUTE}?attemptId=${id}`;
+}
+
+const fixed = (path: string) => () => Promise.resolve(path);
+
+export const DEFAULT_PAGES: WebPage[] = [
+  { route: '/', label: 'landing', auth: 'none', marker: '#landing-hero-title', prepare: fixed('/') },
+  { route: '/page/home', label: 'learner home', auth: 'learner', marker: '#home-greeting', prepare: fixed('/page/home') },
+  { route: EXAM_ROUTE, label: 'test screen', auth: 'learner', marker: '[data-testid="exam-screen"]', prepare: startDemoReadingAttempt },
+  { route: '/dashboard/home', label: 'dashboard home', auth: 'admin', marker: '#dashboard-home-title', prepare: fixed('/dashboard/home') },
+];
+
+/** The known page of a route or label (`/page/home`, `test screen`), or an anonymous audit of any other path. */
+export function pageFor(argument: string): WebPage {
+  const known = DEFAULT_PAGES.find((page) => page.route === argument || page.label === argument || page.label.replace(/ /g, '-') === argument);
+  if (known) return known;
+  const route = argument.split('?')[0] ?? argument;
+  return { route, label: route, auth: 'none', marker: null, prepare: fixed(argument) };
+}
