@@ -1,7 +1,9 @@
 import type { AdminResultListQuery, AdminResultRow } from '@lexam/contracts';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, or, sql, tables, type AnyPgColumn, type Database, type SQL } from '@lexam/db';
 import { badRequest } from '../../errors';
+import { memoCount } from '../../common/count-memo';
 import { containsPattern, pageFromNearerEnd } from '../../common/list-page';
+import { learnerMatches } from '../../common/user-search';
 import { pageOffset } from '../../common/sorting';
 import { percentOf } from '../learner/submit-online-test';
 
@@ -34,6 +36,11 @@ function dateBounds({ startDate, endDate }: Pick<AdminResultListQuery, 'startDat
   return bounds;
 }
 
+/** The filters a total depends on (not the sort or the page), as the count memo's key. */
+function countKey({ searchByName, startDate, endDate, userId, testId, kind, skill, mode }: AdminResultListQuery): string {
+  return JSON.stringify(['admin-results', searchByName ?? null, startDate ?? null, endDate ?? null, userId ?? null, testId ?? null, kind ?? null, skill ?? null, mode ?? null]);
+}
+
 /** Beyond this many matching learners, the search is left to the database as a subquery. */
 const LISTED_MATCHES = 500;
 
@@ -46,14 +53,14 @@ const LISTED_MATCHES = 500;
 async function searchCondition(db: Database, text: string, { isByLearnerColumn }: { isByLearnerColumn: boolean }): Promise<{ onAttempt?: SQL; onJoin?: SQL }> {
   const pattern = containsPattern(text);
   // A builder is changed by `.limit()`, so each use gets its own.
-  const learners = () => db.select({ id: users.id }).from(users).where(or(ilike(users.fullName, pattern), ilike(users.email, pattern)));
+  const learners = () => db.select({ id: users.id }).from(users).where(learnerMatches(text));
   const [found, tests] = await Promise.all([
     learners().limit(LISTED_MATCHES + 1),
     db.select({ id: examTests.id }).from(examTests).where(ilike(examTests.name, pattern)),
   ]);
   const byTest = tests.length ? inArray(examAttempts.testId, tests.map((row) => row.id)) : undefined;
   // A common term listed by learner name: filter the joined learners (trigram bitmap), then sort the matches.
-  if (found.length > LISTED_MATCHES && isByLearnerColumn) return { onJoin: or(ilike(users.fullName, pattern), ilike(users.email, pattern), byTest) };
+  if (found.length > LISTED_MATCHES && isByLearnerColumn) return { onJoin: or(learnerMatches(text), byTest) };
   const byLearner = found.length > LISTED_MATCHES ? inArray(examAttempts.userId, learners()) : found.length ? inArray(examAttempts.userId, found.map((row) => row.id)) : undefined;
   return { onAttempt: or(byLearner, byTest) ?? sql`false` };
 }
@@ -86,14 +93,14 @@ export async function listAdminResults(db: Database, query: AdminResultListQuery
   const page = await pageFromNearerEnd({
     offset: pageOffset(query),
     pageSize: query.pageSize,
-    countRows: async () => {
+    countRows: () => memoCount({ db, key: countKey(query), count: async () => {
       const [counted] = search.onJoin
         ? await db.select({ value: count() }).from(examAttempts).innerJoin(users, eq(users.id, examAttempts.userId)).innerJoin(examTests, eq(examTests.id, examAttempts.testId)).where(where)
         : onTest
           ? await db.select({ value: count() }).from(examAttempts).innerJoin(examTests, eq(examTests.id, examAttempts.testId)).where(where)
           : await db.select({ value: count() }).from(examAttempts).where(onAttempt);
       return counted?.value ?? 0;
-    },
+    } }),
     readPage: ({ offset, limit, isReversed }) => {
       const inOrder = isReversed ? (direction === asc ? desc : asc) : direction;
       const orderBy = order.map((column) => inOrder(column));
