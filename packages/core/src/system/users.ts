@@ -2,7 +2,7 @@ import type { UserCreate, UserListQuery, UserUpdate } from '@lexam/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, tables, type Database } from '@lexam/db';
 import { badRequest, conflict } from '../errors';
 import { memoCount, invalidateListCounts } from '../common/count-memo';
-import { pageFromNearerEnd } from '../common/list-page';
+import { pageFromNearerEnd, SORTED_MATCHES, UNLIMITED } from '../common/list-page';
 import { userMatches } from '../common/user-search';
 import { pageOffset, resolveSort } from '../common/sorting';
 import { hashPassword } from '../identity/passwords';
@@ -12,10 +12,6 @@ import { invalidatePrincipals } from '../identity/principal-cache';
 const { users, roles, userRoles, refreshTokens } = tables;
 /** `name` ⇄ `-name`: the same order read backwards (ids break ties, so the order is total). */
 const reverseSort = (sort: string) => (sort.startsWith('-') ? sort.slice(1) : `-${sort}`);
-/** Up to this many matches, a search's page is sorted from the matching rows (see `list`). */
-const SORTED_MATCHES = 10_000;
-/** A LIMIT that never cuts: it only keeps the planner from merging the matches' subquery into the sorted read. */
-const UNLIMITED = 2_147_483_647;
 
 async function setRoles(db: Database, userId: number, roleIds: number[]) {
   const found = roleIds.length ? await db.select({ id: roles.id }).from(roles).where(inArray(roles.id, roleIds)) : [];

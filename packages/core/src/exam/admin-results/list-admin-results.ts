@@ -2,7 +2,7 @@ import type { AdminResultListQuery, AdminResultRow } from '@lexam/contracts';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, or, sql, tables, type AnyPgColumn, type Database, type SQL } from '@lexam/db';
 import { badRequest } from '../../errors';
 import { memoCount } from '../../common/count-memo';
-import { containsPattern, pageFromNearerEnd } from '../../common/list-page';
+import { containsPattern, pageFromNearerEnd, SORTED_MATCHES, UNLIMITED } from '../../common/list-page';
 import { learnerMatches } from '../../common/user-search';
 import { pageOffset } from '../../common/sorting';
 import { percentOf } from '../learner/submit-online-test';
@@ -90,20 +90,31 @@ export async function listAdminResults(db: Database, query: AdminResultListQuery
   const where = and(onAttempt, onTest, search.onJoin);
   if (sort.endsWith('testName')) return byTestName(db, { where, query, direction });
   const order = [...columns, examAttempts.id];
+  const countRows = () => memoCount({ db, key: countKey(query), count: async () => {
+    const [counted] = search.onJoin
+      ? await db.select({ value: count() }).from(examAttempts).innerJoin(users, eq(users.id, examAttempts.userId)).innerJoin(examTests, eq(examTests.id, examAttempts.testId)).where(where)
+      : onTest
+        ? await db.select({ value: count() }).from(examAttempts).innerJoin(examTests, eq(examTests.id, examAttempts.testId)).where(where)
+        : await db.select({ value: count() }).from(examAttempts).where(onAttempt);
+    return counted?.value ?? 0;
+  } });
+  // A common search listed by a learner column: counted first (memoized), and up to SORTED_MATCHES
+  // matches are sorted from the rows the trigram lookup finds, instead of walking the name index
+  // in the hope of meeting matches soon (which reads every learner when they sort last).
+  const totalCount = search.onJoin ? await countRows() : undefined;
+  const isSortingMatches = totalCount !== undefined && totalCount <= SORTED_MATCHES;
   const page = await pageFromNearerEnd({
     offset: pageOffset(query),
     pageSize: query.pageSize,
-    countRows: () => memoCount({ db, key: countKey(query), count: async () => {
-      const [counted] = search.onJoin
-        ? await db.select({ value: count() }).from(examAttempts).innerJoin(users, eq(users.id, examAttempts.userId)).innerJoin(examTests, eq(examTests.id, examAttempts.testId)).where(where)
-        : onTest
-          ? await db.select({ value: count() }).from(examAttempts).innerJoin(examTests, eq(examTests.id, examAttempts.testId)).where(where)
-          : await db.select({ value: count() }).from(examAttempts).where(onAttempt);
-      return counted?.value ?? 0;
-    } }),
+    countRows: totalCount === undefined ? countRows : async () => totalCount,
     readPage: ({ offset, limit, isReversed }) => {
       const inOrder = isReversed ? (direction === asc ? desc : asc) : direction;
       const orderBy = order.map((column) => inOrder(column));
+      if (isSortingMatches) {
+        const matches = db.select({ id: examAttempts.id, key: columns[0]! }).from(examAttempts).innerJoin(users, eq(users.id, examAttempts.userId)).innerJoin(examTests, eq(examTests.id, examAttempts.testId)).where(where).limit(UNLIMITED).as('matches');
+        const ids = db.select({ id: matches.id }).from(matches).orderBy(inOrder(matches.key), inOrder(matches.id)).limit(limit).offset(offset);
+        return selectRows(db, inArray(examAttempts.id, ids)).orderBy(...orderBy);
+      }
       if (onTest || search.onJoin || !order.every((column) => column.table === examAttempts)) return selectRows(db, where).orderBy(...orderBy).limit(limit).offset(offset);
       // Ordered by the attempt's own columns: the page's ids come from the attempts' index alone, and
       // only those rows are joined (an OFFSET over the join would join every row it skips).
