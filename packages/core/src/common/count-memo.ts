@@ -7,10 +7,10 @@ import type { Database } from '@lexam/db';
  */
 export const COUNT_TTL_MS = 10_000;
 /** The most totals kept per database; the oldest entry leaves first. */
-const MAX_ENTRIES = 500;
+const MAX_ENTRIES = 200;
 
 interface Entry {
-  value: Promise<number>;
+  value: Promise<unknown>;
   expiresAt: number;
   generation: number;
 }
@@ -34,16 +34,24 @@ export function invalidateListCounts(): void {
  * one query. A count that overlaps an invalidation is answered but not kept, so a total is never
  * reused from before a write that finished after the count began.
  */
-export async function memoCount({ db, key, count, now = Date.now() }: { db: Database; key: string; count: () => Promise<number>; now?: number }): Promise<number> {
+export function memoCount({ db, key, count, now }: { db: Database; key: string; count: () => Promise<number>; now?: number }): Promise<number> {
+  return memoListValue({ db, key: `count:${key}`, load: count, now });
+}
+
+/**
+ * `memoCount` for any value a list derives from its filters alone (a search's matching learner
+ * ids, say), with the same lifetime: the TTL, and forgotten by every write.
+ */
+export async function memoListValue<T>({ db, key, load, now = Date.now() }: { db: Database; key: string; load: () => Promise<T>; now?: number }): Promise<T> {
   let memo = memos.get(db);
   if (!memo) {
     memo = new Map();
     memos.set(db, memo);
   }
   const hit = memo.get(key);
-  if (hit && hit.generation === generation && hit.expiresAt > now) return hit.value;
+  if (hit && hit.generation === generation && hit.expiresAt > now) return hit.value as Promise<T>;
   const startedAt = generation;
-  const value = count();
+  const value = load();
   memo.delete(key);
   if (memo.size >= MAX_ENTRIES) memo.delete(memo.keys().next().value!);
   const entry: Entry = { value, expiresAt: now + COUNT_TTL_MS, generation: startedAt };

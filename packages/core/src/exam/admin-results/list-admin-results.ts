@@ -1,7 +1,7 @@
 import type { AdminResultListQuery, AdminResultRow } from '@lexam/contracts';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, or, sql, tables, type AnyPgColumn, type Database, type SQL } from '@lexam/db';
 import { badRequest } from '../../errors';
-import { memoCount } from '../../common/count-memo';
+import { memoCount, memoListValue } from '../../common/count-memo';
 import { containsPattern, pageFromNearerEnd, SORTED_MATCHES, UNLIMITED } from '../../common/list-page';
 import { learnerMatches } from '../../common/user-search';
 import { pageOffset } from '../../common/sorting';
@@ -46,22 +46,26 @@ const LISTED_MATCHES = 500;
 
 /**
  * Attempts of learners or tests matching a search (learner name or e-mail, test name; trigram
- * indexes). A rare term lists its few learners and tests by id, so the attempts come from the
- * per-learner and per-test indexes; a common term stays a subquery, and the newest-first index
- * finds a page of it after a short walk. Either way no scan reads every attempt for a page.
+ * indexes). The matching learners and tests are looked up once per term and kept like a total
+ * (memoized, forgotten by every write). A rare term lists its few learners and tests by id, so the
+ * attempts come from the per-learner and per-test indexes; a common term stays a subquery (or,
+ * listed by a learner column, a filter on the joined learners), and the newest-first index finds a
+ * page of it after a short walk. Either way no scan reads every attempt for a page.
  */
 async function searchCondition(db: Database, text: string, { isByLearnerColumn }: { isByLearnerColumn: boolean }): Promise<{ onAttempt?: SQL; onJoin?: SQL }> {
-  const pattern = containsPattern(text);
   // A builder is changed by `.limit()`, so each use gets its own.
   const learners = () => db.select({ id: users.id }).from(users).where(learnerMatches(text));
-  const [found, tests] = await Promise.all([
-    learners().limit(LISTED_MATCHES + 1),
-    db.select({ id: examTests.id }).from(examTests).where(ilike(examTests.name, pattern)),
-  ]);
-  const byTest = tests.length ? inArray(examAttempts.testId, tests.map((row) => row.id)) : undefined;
-  // A common term listed by learner name: filter the joined learners (trigram bitmap), then sort the matches.
-  if (found.length > LISTED_MATCHES && isByLearnerColumn) return { onJoin: or(learnerMatches(text), byTest) };
-  const byLearner = found.length > LISTED_MATCHES ? inArray(examAttempts.userId, learners()) : found.length ? inArray(examAttempts.userId, found.map((row) => row.id)) : undefined;
+  const { learnerIds, testIds } = await memoListValue({ db, key: JSON.stringify(['admin-results-search', text]), load: async () => {
+    const [found, tests] = await Promise.all([
+      learners().limit(LISTED_MATCHES + 1),
+      db.select({ id: examTests.id }).from(examTests).where(ilike(examTests.name, containsPattern(text))),
+    ]);
+    return { learnerIds: found.length > LISTED_MATCHES ? undefined : found.map((row) => row.id), testIds: tests.map((row) => row.id) };
+  } });
+  const byTest = testIds.length ? inArray(examAttempts.testId, testIds) : undefined;
+  // A very common term listed by learner name: filter the joined learners (trigram bitmap), then sort the matches.
+  if (!learnerIds && isByLearnerColumn) return { onJoin: or(learnerMatches(text), byTest) };
+  const byLearner = !learnerIds ? inArray(examAttempts.userId, learners()) : learnerIds.length ? inArray(examAttempts.userId, learnerIds) : undefined;
   return { onAttempt: or(byLearner, byTest) ?? sql`false` };
 }
 
