@@ -65,7 +65,7 @@ async function searchCondition(db: Database, text: string, { isByLearnerColumn }
   const byTest = testIds.length ? inArray(examAttempts.testId, testIds) : undefined;
   // A very common term listed by learner name: filter the joined learners (trigram bitmap), then sort the matches.
   if (!learnerIds && isByLearnerColumn) return { onJoin: or(learnerMatches(text), byTest) };
-  const byLearner = !learnerIds ? inArray(examAttempts.userId, learners()) : learnerIds.length ? inArray(examAttempts.userId, learnerIds) : undefined;
+  const byLearner = !learnerIds ? inArray(examAttempts.userId, learners()) : learnerIds.length ? sql`${examAttempts.userId} = any(${sql.param(learnerIds)}::int[])` : undefined;
   return { onAttempt: or(byLearner, byTest) ?? sql`false` };
 }
 
