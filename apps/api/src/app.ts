@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@lexam/db';
-import { LoginThrottle, TokenService, type Mailer, type TokenSettings } from '@lexam/core';
+import { LoginThrottle, TokenService, invalidateListCounts, type Mailer, type TokenSettings } from '@lexam/core';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import textGuardPlugin from './plugins/text-guard';
@@ -37,6 +37,13 @@ export interface BuildAppOptions {
 
 /** A request id we accept from a caller: short and plain, so it is safe to log and echo. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+/**
+ * Requests that cannot change how many rows an admin list has: reads, and the frequent writes that
+ * only touch an attempt's answers or a session (autosave, sign-in, token refresh). Every other
+ * request forgets the lists' memoized totals (see `invalidateListCounts`).
+ */
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const COUNT_NEUTRAL_ROUTE = /\/(saveAnswers|Auth\/login|Auth\/loginPhysics|Auth\/refreshToken)$/;
 
 /** The API server: both API mounts, the docs, health and the shared plugins. It does not listen. */
 export async function buildApp({ database, logger = false, tokens, mailer, appUrl, uploadsDir, signInPerMinute = 20, maxFailedSignIns = 5, lockMinutes = 15, benchBaseline = false }: BuildAppOptions): Promise<App> {
@@ -66,6 +73,9 @@ export async function buildApp({ database, logger = false, tokens, mailer, appUr
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Any request that can write (a submit, an edit, a delete) forgets the admin lists' memoized
+    // totals before its answer leaves, so the next list read counts again.
+    if (!READ_ONLY_METHODS.has(request.method) && !COUNT_NEUTRAL_ROUTE.test(request.routeOptions.url ?? '')) invalidateListCounts();
   });
 
   await app.register(errorsPlugin);

@@ -25,6 +25,7 @@ export * from './identity/social-login';
 export * from './files/sniff';
 export * from './files/store-upload';
 export * from './common/list-page';
+export * from './common/count-memo';
 export * from './exam/matching';
 export * from './exam/scoring';
 export * from './exam/question-types';

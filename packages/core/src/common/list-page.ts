@@ -34,6 +34,11 @@ export async function listPage<Row>({ db, table, id, where, query, sortable, fal
   return { rows: rows as Row[], totalCount: total?.value ?? 0 };
 }
 
+/** Up to this many matches, a search's page is sorted from the matching rows rather than read along a sort index. */
+export const SORTED_MATCHES = 10_000;
+/** A LIMIT that never cuts: it keeps the planner from merging a subquery of matches into the sorted read around it. */
+export const UNLIMITED = 2_147_483_647;
+
 /** From this offset on, a list counts first and may read a page from the far end instead. */
 const FAR_OFFSET = 1_000;
 

@@ -1,7 +1,9 @@
 import type { UserCreate, UserListQuery, UserUpdate } from '@lexam/contracts';
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql, tables, type Database } from '@lexam/db';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, tables, type Database } from '@lexam/db';
 import { badRequest, conflict } from '../errors';
-import { containsPattern, pageFromNearerEnd } from '../common/list-page';
+import { memoCount, invalidateListCounts } from '../common/count-memo';
+import { pageFromNearerEnd, SORTED_MATCHES, UNLIMITED } from '../common/list-page';
+import { userMatches } from '../common/user-search';
 import { pageOffset, resolveSort } from '../common/sorting';
 import { hashPassword } from '../identity/passwords';
 import { getUserProfile, getUserProfiles } from '../identity/principal';
@@ -10,7 +12,6 @@ import { invalidatePrincipals } from '../identity/principal-cache';
 const { users, roles, userRoles, refreshTokens } = tables;
 /** `name` ⇄ `-name`: the same order read backwards (ids break ties, so the order is total). */
 const reverseSort = (sort: string) => (sort.startsWith('-') ? sort.slice(1) : `-${sort}`);
-const sortable = { id: users.id, fullName: users.fullName, username: users.username, email: users.email, createdAt: users.createdAt, lastLoginAt: users.lastLoginAt };
 
 async function setRoles(db: Database, userId: number, roleIds: number[]) {
   const found = roleIds.length ? await db.select({ id: roles.id }).from(roles).where(inArray(roles.id, roleIds)) : [];
@@ -29,19 +30,30 @@ async function assertUnique(db: Database, { username, email }: { username?: stri
 export const userService = {
   table: users,
   async list(db: Database, query: UserListQuery) {
-    const search = query.searchByName ? containsPattern(query.searchByName) : undefined;
-    const where = and(
-      query.kind ? eq(users.kind, query.kind) : undefined,
-      search ? or(ilike(users.fullName, search), ilike(users.username, search), ilike(users.email, search)) : undefined,
-    );
+    const term = query.searchByName;
+    const where = and(query.kind ? eq(users.kind, query.kind) : undefined, term ? userMatches(term) : undefined);
+    const countRows = () => memoCount({ db, key: JSON.stringify(['users', query.kind ?? null, term ?? null]), count: async () => (await db.select({ value: count() }).from(users).where(where))[0]?.value ?? 0 });
+    // A search's matches are few next to the table: counted first (memoized), a page of up to
+    // SORTED_MATCHES is sorted from the trigram lookup's rows. Otherwise the planner may walk a sort
+    // index hoping to meet matches soon, which reads the whole table when they sit at its far end.
+    const totalCount = term ? await countRows() : undefined;
+    const matches = totalCount !== undefined && totalCount <= SORTED_MATCHES
+      ? db.select({ id: users.id, fullName: users.fullName, username: users.username, email: users.email, createdAt: users.createdAt, lastLoginAt: users.lastLoginAt }).from(users).where(where).limit(UNLIMITED).as('matches')
+      : undefined;
+    const columns = matches ?? users;
+    const sortable = { id: columns.id, fullName: columns.fullName, username: columns.username, email: columns.email, createdAt: columns.createdAt, lastLoginAt: columns.lastLoginAt };
     const orderBy = resolveSort({ sort: query.sort, columns: sortable, fallback: 'id' });
     const reversed = resolveSort({ sort: reverseSort(query.sort ?? 'id'), columns: sortable, fallback: 'id' });
     const page = await pageFromNearerEnd({
       offset: pageOffset(query),
       pageSize: query.pageSize,
-      countRows: async () => (await db.select({ value: count() }).from(users).where(where))[0]?.value ?? 0,
-      readPage: ({ offset, limit, isReversed }) => db.select({ id: users.id }).from(users).where(where)
-        .orderBy(...(isReversed ? [reversed, desc(users.id)] : [orderBy, users.id])).limit(limit).offset(offset),
+      countRows: totalCount === undefined ? countRows : async () => totalCount,
+      readPage: ({ offset, limit, isReversed }) => {
+        const order = isReversed ? [reversed, desc(columns.id)] : [orderBy, asc(columns.id)];
+        return matches
+          ? db.select({ id: matches.id }).from(matches).orderBy(...order).limit(limit).offset(offset)
+          : db.select({ id: users.id }).from(users).where(where).orderBy(...order).limit(limit).offset(offset);
+      },
     });
     return { rows: await getUserProfiles({ db, userIds: page.rows.map((row) => row.id) }), totalCount: page.totalCount };
   },
@@ -54,6 +66,7 @@ export const userService = {
       await setRoles(tx as unknown as Database, row!.id, roleIds);
       return row!.id;
     });
+    invalidateListCounts();
     return (await getUserProfile({ db, userId: id }))!;
   },
   async update(db: Database, id: number, { roleIds, ...input }: UserUpdate) {
@@ -66,6 +79,7 @@ export const userService = {
       if (input.isActive === false) await tx.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt)));
     });
     invalidatePrincipals();
+    invalidateListCounts();
     return getUserProfile({ db, userId: id });
   },
   async remove(db: Database, ids: number[], { actorId, kind }: { actorId?: number; kind?: 'admin' | 'site' } = {}) {
@@ -73,6 +87,7 @@ export const userService = {
     const where = kind ? and(inArray(users.id, ids), eq(users.kind, kind)) : inArray(users.id, ids);
     const deleted = (await db.delete(users).where(where).returning({ id: users.id })).length;
     invalidatePrincipals();
+    invalidateListCounts();
     return deleted;
   },
   async setPassword(db: Database, { id, newPassword, kind }: { id: number; newPassword: string; kind: 'admin' | 'site' }) {
@@ -83,6 +98,7 @@ export const userService = {
   },
   async editProfile(db: Database, id: number, input: { fullName?: string; phone?: string | null; avatarUrl?: string | null }) {
     if (Object.keys(input).length) await db.update(users).set({ ...input, updatedAt: sql`now()` }).where(eq(users.id, id));
+    invalidateListCounts();
     return getUserProfile({ db, userId: id });
   },
 };

@@ -31,10 +31,16 @@ export const users = pgTable(
     // Admin lists sorted by name (users, and results sorted by learner name) read this in order.
     index('users_full_name_idx').on(table.fullName, table.id),
     index('users_kind_last_login_idx').on(table.kind, table.lastLoginAt),
+    // The site-user list's deep pages by name or e-mail read these index-only, within the kind.
+    index('users_kind_full_name_idx').on(table.kind, table.fullName, table.id),
+    index('users_kind_email_idx').on(table.kind, table.email, table.id),
     // `%term%` search of the admin lists (ILIKE) through trigrams: pg_trgm, which PGlite ships too.
     index('users_full_name_trgm_idx').using('gin', sql`${table.fullName} gin_trgm_ops`),
     index('users_username_trgm_idx').using('gin', sql`${table.username} gin_trgm_ops`),
     index('users_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
+    // One trigram index over everything the admin user search matches (lower-cased, newline-separated):
+    // a single GIN lookup with one selectivity estimate instead of an OR of three (see core `userSearchText`).
+    index('users_search_trgm_idx').using('gin', sql`lower(${table.fullName} || E'\n' || coalesce(${table.username}, '') || E'\n' || coalesce(${table.email}, '')) gin_trgm_ops`),
   ],
 );
 

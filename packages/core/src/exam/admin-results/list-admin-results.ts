@@ -1,7 +1,9 @@
 import type { AdminResultListQuery, AdminResultRow } from '@lexam/contracts';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lt, lte, or, sql, tables, type AnyPgColumn, type Database, type SQL } from '@lexam/db';
 import { badRequest } from '../../errors';
-import { containsPattern, pageFromNearerEnd } from '../../common/list-page';
+import { memoCount, memoListValue } from '../../common/count-memo';
+import { containsPattern, pageFromNearerEnd, SORTED_MATCHES, UNLIMITED } from '../../common/list-page';
+import { learnerMatches } from '../../common/user-search';
 import { pageOffset } from '../../common/sorting';
 import { percentOf } from '../learner/submit-online-test';
 
@@ -34,27 +36,36 @@ function dateBounds({ startDate, endDate }: Pick<AdminResultListQuery, 'startDat
   return bounds;
 }
 
+/** The filters a total depends on (not the sort or the page), as the count memo's key. */
+function countKey({ searchByName, startDate, endDate, userId, testId, kind, skill, mode }: AdminResultListQuery): string {
+  return JSON.stringify(['admin-results', searchByName ?? null, startDate ?? null, endDate ?? null, userId ?? null, testId ?? null, kind ?? null, skill ?? null, mode ?? null]);
+}
+
 /** Beyond this many matching learners, the search is left to the database as a subquery. */
 const LISTED_MATCHES = 500;
 
 /**
  * Attempts of learners or tests matching a search (learner name or e-mail, test name; trigram
- * indexes). A rare term lists its few learners and tests by id, so the attempts come from the
- * per-learner and per-test indexes; a common term stays a subquery, and the newest-first index
- * finds a page of it after a short walk. Either way no scan reads every attempt for a page.
+ * indexes). The matching learners and tests are looked up once per term and kept like a total
+ * (memoized, forgotten by every write). A rare term lists its few learners and tests by id, so the
+ * attempts come from the per-learner and per-test indexes; a common term stays a subquery (or,
+ * listed by a learner column, a filter on the joined learners), and the newest-first index finds a
+ * page of it after a short walk. Either way no scan reads every attempt for a page.
  */
 async function searchCondition(db: Database, text: string, { isByLearnerColumn }: { isByLearnerColumn: boolean }): Promise<{ onAttempt?: SQL; onJoin?: SQL }> {
-  const pattern = containsPattern(text);
   // A builder is changed by `.limit()`, so each use gets its own.
-  const learners = () => db.select({ id: users.id }).from(users).where(or(ilike(users.fullName, pattern), ilike(users.email, pattern)));
-  const [found, tests] = await Promise.all([
-    learners().limit(LISTED_MATCHES + 1),
-    db.select({ id: examTests.id }).from(examTests).where(ilike(examTests.name, pattern)),
-  ]);
-  const byTest = tests.length ? inArray(examAttempts.testId, tests.map((row) => row.id)) : undefined;
-  // A common term listed by learner name: filter the joined learners (trigram bitmap), then sort the matches.
-  if (found.length > LISTED_MATCHES && isByLearnerColumn) return { onJoin: or(ilike(users.fullName, pattern), ilike(users.email, pattern), byTest) };
-  const byLearner = found.length > LISTED_MATCHES ? inArray(examAttempts.userId, learners()) : found.length ? inArray(examAttempts.userId, found.map((row) => row.id)) : undefined;
+  const learners = () => db.select({ id: users.id }).from(users).where(learnerMatches(text));
+  const { learnerIds, testIds } = await memoListValue({ db, key: JSON.stringify(['admin-results-search', text]), load: async () => {
+    const [found, tests] = await Promise.all([
+      learners().limit(LISTED_MATCHES + 1),
+      db.select({ id: examTests.id }).from(examTests).where(ilike(examTests.name, containsPattern(text))),
+    ]);
+    return { learnerIds: found.length > LISTED_MATCHES ? undefined : found.map((row) => row.id), testIds: tests.map((row) => row.id) };
+  } });
+  const byTest = testIds.length ? inArray(examAttempts.testId, testIds) : undefined;
+  // A very common term listed by learner name: filter the joined learners (trigram bitmap), then sort the matches.
+  if (!learnerIds && isByLearnerColumn) return { onJoin: or(learnerMatches(text), byTest) };
+  const byLearner = !learnerIds ? inArray(examAttempts.userId, learners()) : learnerIds.length ? sql`${examAttempts.userId} = any(${sql.param(learnerIds)}::int[])` : undefined;
   return { onAttempt: or(byLearner, byTest) ?? sql`false` };
 }
 
@@ -83,20 +94,31 @@ export async function listAdminResults(db: Database, query: AdminResultListQuery
   const where = and(onAttempt, onTest, search.onJoin);
   if (sort.endsWith('testName')) return byTestName(db, { where, query, direction });
   const order = [...columns, examAttempts.id];
+  const countRows = () => memoCount({ db, key: countKey(query), count: async () => {
+    const [counted] = search.onJoin
+      ? await db.select({ value: count() }).from(examAttempts).innerJoin(users, eq(users.id, examAttempts.userId)).innerJoin(examTests, eq(examTests.id, examAttempts.testId)).where(where)
+      : onTest
+        ? await db.select({ value: count() }).from(examAttempts).innerJoin(examTests, eq(examTests.id, examAttempts.testId)).where(where)
+        : await db.select({ value: count() }).from(examAttempts).where(onAttempt);
+    return counted?.value ?? 0;
+  } });
+  // A common search listed by a learner column: counted first (memoized), and up to SORTED_MATCHES
+  // matches are sorted from the rows the trigram lookup finds, instead of walking the name index
+  // in the hope of meeting matches soon (which reads every learner when they sort last).
+  const totalCount = search.onJoin ? await countRows() : undefined;
+  const isSortingMatches = totalCount !== undefined && totalCount <= SORTED_MATCHES;
   const page = await pageFromNearerEnd({
     offset: pageOffset(query),
     pageSize: query.pageSize,
-    countRows: async () => {
-      const [counted] = search.onJoin
-        ? await db.select({ value: count() }).from(examAttempts).innerJoin(users, eq(users.id, examAttempts.userId)).innerJoin(examTests, eq(examTests.id, examAttempts.testId)).where(where)
-        : onTest
-          ? await db.select({ value: count() }).from(examAttempts).innerJoin(examTests, eq(examTests.id, examAttempts.testId)).where(where)
-          : await db.select({ value: count() }).from(examAttempts).where(onAttempt);
-      return counted?.value ?? 0;
-    },
+    countRows: totalCount === undefined ? countRows : async () => totalCount,
     readPage: ({ offset, limit, isReversed }) => {
       const inOrder = isReversed ? (direction === asc ? desc : asc) : direction;
       const orderBy = order.map((column) => inOrder(column));
+      if (isSortingMatches) {
+        const matches = db.select({ id: examAttempts.id, key: columns[0]! }).from(examAttempts).innerJoin(users, eq(users.id, examAttempts.userId)).innerJoin(examTests, eq(examTests.id, examAttempts.testId)).where(where).limit(UNLIMITED).as('matches');
+        const ids = db.select({ id: matches.id }).from(matches).orderBy(inOrder(matches.key), inOrder(matches.id)).limit(limit).offset(offset);
+        return selectRows(db, inArray(examAttempts.id, ids)).orderBy(...orderBy);
+      }
       if (onTest || search.onJoin || !order.every((column) => column.table === examAttempts)) return selectRows(db, where).orderBy(...orderBy).limit(limit).offset(offset);
       // Ordered by the attempt's own columns: the page's ids come from the attempts' index alone, and
       // only those rows are joined (an OFFSET over the join would join every row it skips).
