@@ -18,7 +18,9 @@ const audienceOf = (kind: UserKind) => (kind === 'admin' ? 'lexam-admin' : 'lexa
 
 /** Signs and checks access tokens: HS256 JWTs carrying `nameid`, `kind`, `roles` and `exp`. */
 export class TokenService {
-  private readonly key: Uint8Array;
+  private readonly key: Uint8Array<ArrayBuffer>;
+  /** The key imported once for HMAC (jose imports a raw key again on every call). */
+  private cryptoKey?: Promise<CryptoKey>;
 
   constructor(readonly settings: TokenSettings) {
     if (Buffer.byteLength(settings.secret) < 32) throw new Error('The token secret must be at least 32 bytes long.');
@@ -34,13 +36,18 @@ export class TokenService {
       .setAudience(audienceOf(kind))
       .setIssuedAt()
       .setExpirationTime(`${ttl}s`)
-      .sign(this.key);
+      .sign(await this.hmacKey());
+  }
+
+  private hmacKey(): Promise<CryptoKey> {
+    this.cryptoKey ??= crypto.subtle.importKey('raw', this.key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    return this.cryptoKey;
   }
 
   /** The claims of a valid, unexpired token of the expected kind, or undefined. */
   async verifyAccessToken(token: string, kind: UserKind): Promise<AccessTokenClaims | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: audienceOf(kind), algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, await this.hmacKey(), { issuer: ISSUER, audience: audienceOf(kind), algorithms: ['HS256'] });
       const claims = AccessTokenClaimsSchema.safeParse(payload);
       return claims.success && claims.data.kind === kind ? claims.data : undefined;
     } catch {
