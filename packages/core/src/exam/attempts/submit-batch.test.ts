@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, tables, type Database, type DatabaseHandle } from '@lexam/db';
 import { createTestDatabase } from '@lexam/db/testing';
 import type { IeltsBandTable } from '@lexam/contracts';
-import { DomainError } from '../../errors';
+import type { DomainError } from '../../errors';
 import { saveAnswer, startAttempt, submitAttempt, submitAttemptAlone, type GradeFn } from './index';
 import { submitBatch } from './submit-batch';
 
