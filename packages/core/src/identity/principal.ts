@@ -45,6 +45,20 @@ export async function loadPrincipal({ db, userId }: { db: Database; userId: numb
   return { id: user.id, kind: user.kind, roles: grant?.roles ?? [], permissions: grant?.permissions ?? new Set() };
 }
 
+/** The active users among `userIds` with their roles and permissions, by id, in two queries whatever the count (`loadPrincipal` for many). */
+export async function loadPrincipals({ db, userIds }: { db: Database; userIds: number[] }): Promise<Map<number, Principal>> {
+  const principals = new Map<number, Principal>();
+  if (userIds.length === 0) return principals;
+  const rows = await db.select({ id: users.id, kind: users.kind, isActive: users.isActive }).from(users).where(inArray(users.id, userIds));
+  const active = rows.filter((user) => user.isActive);
+  const grants = await grantsOf(db, active.map((user) => user.id));
+  for (const user of active) {
+    const grant = grants.get(user.id);
+    principals.set(user.id, { id: user.id, kind: user.kind, roles: grant?.roles ?? [], permissions: grant?.permissions ?? new Set() });
+  }
+  return principals;
+}
+
 /** Users' profiles as the API shows them, in the order of `userIds`, in three queries whatever the count. */
 export async function getUserProfiles({ db, userIds }: { db: Database; userIds: number[] }): Promise<UserProfile[]> {
   if (userIds.length === 0) return [];

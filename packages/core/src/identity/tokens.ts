@@ -21,7 +21,7 @@ const MAX_VERIFIED = 20_000;
 
 /** Signs and checks access tokens: HS256 JWTs carrying `nameid`, `kind`, `roles` and `exp`. */
 export class TokenService {
-  private readonly key: Uint8Array;
+  private readonly key: Uint8Array<ArrayBuffer>;
   /**
    * Tokens already verified, by kind and token, until their `exp`: a token's signature and claims
    * never change, so checking it again on every request (the guard's hottest step) gives the same
@@ -29,6 +29,8 @@ export class TokenService {
    * on each request.
    */
   private readonly verified = new Map<string, AccessTokenClaims>();
+  /** The key imported once for HMAC (jose imports a raw key again on every call). */
+  private cryptoKey?: Promise<CryptoKey>;
 
   constructor(readonly settings: TokenSettings) {
     if (Buffer.byteLength(settings.secret) < 32) throw new Error('The token secret must be at least 32 bytes long.');
@@ -44,7 +46,12 @@ export class TokenService {
       .setAudience(audienceOf(kind))
       .setIssuedAt()
       .setExpirationTime(`${ttl}s`)
-      .sign(this.key);
+      .sign(await this.hmacKey());
+  }
+
+  private hmacKey(): Promise<CryptoKey> {
+    this.cryptoKey ??= crypto.subtle.importKey('raw', this.key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    return this.cryptoKey;
   }
 
   /** The claims of a valid, unexpired token of the expected kind, or undefined. */
@@ -56,7 +63,7 @@ export class TokenService {
       this.verified.delete(key);
     }
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, audience: audienceOf(kind), algorithms: ['HS256'], currentDate: new Date(now) });
+      const { payload } = await jwtVerify(token, await this.hmacKey(), { issuer: ISSUER, audience: audienceOf(kind), algorithms: ['HS256'], currentDate: new Date(now) });
       const claims = AccessTokenClaimsSchema.safeParse(payload);
       if (!claims.success || claims.data.kind !== kind) return undefined;
       if (this.verified.size >= MAX_VERIFIED) this.verified.delete(this.verified.keys().next().value!);

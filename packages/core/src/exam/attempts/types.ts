@@ -70,3 +70,11 @@ export interface SubmittedAttempt extends AttemptSummary {
   submittedAt: string;
   result: AttemptResult;
 }
+
+export interface SubmitAttemptInput {
+  userId: number;
+  attemptId: number;
+  grade: GradeFn;
+  /** The exam the caller serves; an attempt at a test of another kind is the 404 of a missing one. */
+  kind?: string;
+}

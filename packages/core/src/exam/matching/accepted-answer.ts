@@ -104,3 +104,28 @@ export function parseAcceptedAnswer(accepted: string | readonly string[]): Accep
   if (variants.size === 0) throw badRequest('An accepted answer is required.', [{ field: 'accepted', message: 'required' }]);
   return { variants: [...variants], keys };
 }
+
+/** The most single-string keys `cachedAcceptedAnswer` keeps; past it the cache starts again. */
+const MAX_CACHED = 20_000;
+const cachedByString = new Map<string, AcceptedAnswer>();
+const cachedByList = new WeakMap<readonly string[], AcceptedAnswer>();
+
+/**
+ * `parseAcceptedAnswer` remembered per key string (or per key array object): marking reads the same
+ * keys for every attempt. The result is shared, so callers must not change it. A broken key is not
+ * kept: it throws every time.
+ */
+export function cachedAcceptedAnswer(accepted: string | readonly string[]): AcceptedAnswer {
+  if (typeof accepted !== 'string') {
+    let parsed = cachedByList.get(accepted);
+    if (!parsed) cachedByList.set(accepted, (parsed = parseAcceptedAnswer(accepted)));
+    return parsed;
+  }
+  let parsed = cachedByString.get(accepted);
+  if (!parsed) {
+    parsed = parseAcceptedAnswer(accepted);
+    if (cachedByString.size >= MAX_CACHED) cachedByString.clear();
+    cachedByString.set(accepted, parsed);
+  }
+  return parsed;
+}

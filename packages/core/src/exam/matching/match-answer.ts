@@ -1,4 +1,4 @@
-import { parseAcceptedAnswer, type AcceptedAnswer } from './accepted-answer';
+import { cachedAcceptedAnswer, type AcceptedAnswer } from './accepted-answer';
 import { answerKey } from './normalize-answer';
 import { isWithinWordLimit, type WordLimit } from './word-limit';
 
@@ -15,7 +15,7 @@ export interface MatchResult {
  * Marks one typed answer (sentence completion, short answer, labelling) against its accepted
  * answers. The word limit is checked before the words, because IELTS marks an answer over the limit
  * wrong even when it contains the right words. `accepted` may be pre-parsed with
- * `parseAcceptedAnswer` when one key marks many attempts.
+ * `parseAcceptedAnswer`; a string or list is parsed once and remembered (`cachedAcceptedAnswer`).
  */
 export function matchAnswer({ response, accepted, limit }: {
   response: string;
@@ -26,6 +26,6 @@ export function matchAnswer({ response, accepted, limit }: {
   if (!key) return { isCorrect: false, reason: 'empty' };
   if (limit && !isWithinWordLimit({ response, limit })) return { isCorrect: false, reason: 'over-limit' };
   // `variants`, not `keys`: every array has a `keys` method.
-  const { keys } = typeof accepted === 'string' || !('variants' in accepted) ? parseAcceptedAnswer(accepted) : accepted;
+  const { keys } = typeof accepted === 'string' || !('variants' in accepted) ? cachedAcceptedAnswer(accepted) : accepted;
   return keys.has(key) ? { isCorrect: true } : { isCorrect: false, reason: 'mismatch' };
 }

@@ -8,10 +8,28 @@ export function letterKey(value: string): string {
   return value.trim().toLowerCase();
 }
 
-/** The word limit of a typed question: the key's own instruction first, else the printed one. */
+/** The most author strings (instructions, word-box items) each cache below keeps; past it a cache starts again. */
+const MAX_CACHED = 20_000;
+
+/** A pure function of an author's string, remembered: marking reads the same keys for every attempt. */
+function cachedByString<T>(compute: (text: string) => T): (text: string) => T {
+  const cache = new Map<string, T>();
+  return (text) => {
+    if (cache.has(text)) return cache.get(text) as T;
+    const value = compute(text);
+    if (cache.size >= MAX_CACHED) cache.clear();
+    cache.set(text, value);
+    return value;
+  };
+}
+
+const cachedWordLimit = cachedByString(parseWordLimit);
+const cachedItemKey = cachedByString(answerKey);
+
+/** The word limit of a typed question: the key's own instruction first, else the printed one (shared: do not change it). */
 export function limitFor({ wordLimit, instruction }: { wordLimit?: string; instruction?: string }): WordLimit | null {
-  if (wordLimit) return parseWordLimit(wordLimit);
-  return instruction ? parseWordLimit(instruction) : null;
+  if (wordLimit) return cachedWordLimit(wordLimit);
+  return instruction ? cachedWordLimit(instruction) : null;
 }
 
 /** Problems of a key whose answers do not cover exactly the parts of its content. */
@@ -86,5 +104,5 @@ export function boxItemFor({ response, box }: { response: string; box: readonly 
   const byLetter = box.find((item) => letterKey(item.id) === letterKey(response));
   if (byLetter) return byLetter.id;
   const words = answerKey(response);
-  return words ? box.find((item) => answerKey(item.text) === words)?.id : undefined;
+  return words ? box.find((item) => cachedItemKey(item.text) === words)?.id : undefined;
 }

@@ -56,12 +56,30 @@ export function createQuestionTypeRegistry(types: readonly QuestionType[]) {
   }
 
   /**
+   * `checkQuestion` of a stored question, remembered per content object: grading reads the same
+   * cached question rows for every attempt, and parsing a content and key is pure, so a check is
+   * made once per row rather than once per response. A hit needs the same type and the same key
+   * object too; a failed check is not kept (it throws every time).
+   */
+  const checkedByContent = new WeakMap<object, { type: string; key: unknown; checked: ReturnType<typeof checkQuestion> }>();
+  function checkQuestionOnce(question: StoredQuestion): ReturnType<typeof checkQuestion> {
+    const { type, content, key } = question;
+    if (typeof content !== 'object' || content === null) return checkQuestion(question);
+    const hit = checkedByContent.get(content);
+    if (hit && hit.type === type && hit.key === key) return hit.checked;
+    const checked = checkQuestion(question);
+    checkedByContent.set(content, { type, key, checked });
+    return checked;
+  }
+
+  /**
    * Marks a learner's response. A missing response is unanswered; a response of the wrong shape is
    * marked as unanswered with the reason `invalid-response` and never throws, so one bad save cannot
-   * stop an attempt being graded. A bad content or key throws (see `checkQuestion`).
+   * stop an attempt being graded. A bad content or key throws (see `checkQuestion`). The question is
+   * read, not changed: its content and key must not be changed in place after a grade.
    */
   function gradeQuestion({ response, ...question }: StoredQuestion & { response: unknown }): GradeResult {
-    const { questionType, content, key } = checkQuestion(question);
+    const { questionType, content, key } = checkQuestionOnce(question);
     if (response === undefined || response === null) return questionType.grade({ content, key, response: null });
     const parsed = questionType.responseSchema.safeParse(response);
     if (parsed.success) return questionType.grade({ content, key, response: parsed.data });

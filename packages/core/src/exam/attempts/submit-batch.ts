@@ -1,0 +1,167 @@
+// Submits that arrive together, claimed, graded and stored together: one transaction of four or
+// five queries for a whole group instead of six per submit. The rules are those of a submit on its
+// own (submit-alone.ts): the claim is a conditional UPDATE (… WHERE submitted_at IS NULL) that locks
+// the row to the end of the transaction; the answers are read after it, so every save acknowledged
+// before the claim is graded and none after it is accepted; the result is stored in the same
+// transaction. Whatever the batch cannot settle (an attempt not found, another kind, a grading
+// error, a failed transaction) is settled by `submitAttemptAlone`, one submit at a time.
+import { and, eq, inArray, isNull, sql, tables, type Database } from '@lexam/db';
+import { createCoalescer, type Coalescer, type Outcome } from '../../common/coalesce';
+import { cachedTestTree } from '../learner/test-content-cache';
+import type { TestTree } from '../learner/test-tree';
+import { gradeAttempt, toSubmitted } from './grade-attempt';
+import type { AttemptRow } from './load-attempt';
+import { submitAttemptAlone } from './submit-alone';
+import type { AttemptResult, SubmitAttemptInput, SubmittedAttempt } from './types';
+
+const { examAttempts, examAttemptSteps, examTests } = tables;
+type TestRow = typeof examTests.$inferSelect;
+
+/** Batches at once per database: a few pool connections, the rest left for other requests. */
+export const SUBMIT_BATCHES_IN_FLIGHT = 2;
+/** The most submits of one batch. */
+export const SUBMIT_BATCH_SIZE = 100;
+
+const coalescers = new WeakMap<Database, Coalescer<SubmitAttemptInput, SubmittedAttempt>>();
+
+/** `submitAttempt` through the database's coalescer: repeated submits of one attempt by its learner share one outcome. */
+export function submitBatched(db: Database, input: SubmitAttemptInput): Promise<SubmittedAttempt> {
+  let coalescer = coalescers.get(db);
+  if (!coalescer) {
+    coalescer = createCoalescer({
+      maxInFlight: SUBMIT_BATCHES_IN_FLIGHT,
+      maxBatch: SUBMIT_BATCH_SIZE,
+      keyOf: ({ attemptId, userId, kind }) => `${attemptId}:${userId}:${kind ?? ''}`,
+      runBatch: (inputs) => submitBatch(db, inputs),
+    });
+    coalescers.set(db, coalescer);
+  }
+  return coalescer.run(input);
+}
+
+const fulfilled = <T>(value: T): Outcome<T> => ({ ok: true, value });
+
+/** One submit on its own, as an outcome. */
+async function alone(db: Database, input: SubmitAttemptInput): Promise<Outcome<SubmittedAttempt>> {
+  try {
+    return fulfilled(await submitAttemptAlone({ db }, input));
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+/** Submits a batch (distinct inputs); one outcome per input, in order. */
+export async function submitBatch(db: Database, inputs: SubmitAttemptInput[]): Promise<Array<Outcome<SubmittedAttempt>>> {
+  let settled: Array<SubmittedAttempt | undefined>;
+  try {
+    settled = await db.transaction((tx) => claimGradeAndStore(db, tx as unknown as Database, inputs));
+  } catch {
+    // A grading error (a broken key or table), a deadlock with another server…: nothing was stored, so each submit runs on its own and only the faulty one fails.
+    return Promise.all(inputs.map((input) => alone(db, input)));
+  }
+  return Promise.all(inputs.map((input, index) => {
+    const submitted = settled[index];
+    return submitted ? fulfilled(submitted) : alone(db, input);
+  }));
+}
+
+/** Whether an input asks for this attempt: its learner's, and of the input's kind when it names one. */
+const asksFor = (input: SubmitAttemptInput, row: AttemptRow, test: TestRow) => input.attemptId === row.id && input.userId === row.userId && (!input.kind || input.kind === test.kind);
+
+/**
+ * In one transaction: claims every open attempt of the batch, grades the claimed ones and stores
+ * their results, and reads the stored result of those already submitted. Undefined for an input it
+ * leaves to `submitAttemptAlone` (not found, not the learner's, another kind).
+ */
+async function claimGradeAndStore(db: Database, tx: Database, inputs: SubmitAttemptInput[]): Promise<Array<SubmittedAttempt | undefined>> {
+  const wanted = JSON.stringify(inputs.map((input) => ({ id: input.attemptId, user_id: input.userId })));
+  // Row locks held to the end: a concurrent submit of the same attempt waits, then finds submitted_at set.
+  const claimed = await tx
+    .update(examAttempts)
+    .set({ submittedAt: sql`now()` })
+    .where(and(
+      isNull(examAttempts.submittedAt),
+      sql`(${examAttempts.id}, ${examAttempts.userId}) in (select id, user_id from jsonb_to_recordset(${wanted}::jsonb) as wanted(id integer, user_id integer))`,
+    ))
+    .returning();
+  const testIds = [...new Set(claimed.map((row) => row.testId))];
+  // The test rows as they are now (kind, conversion table), as a submit on its own reads them; the questions and keys from the cache.
+  const [tests, trees] = await Promise.all([testsOf(tx, testIds), treesOf(db, tx, testIds)]);
+  const pending = new Map<number, { row: AttemptRow; test: TestRow; tree: TestTree; input: SubmitAttemptInput }>();
+  const unclaim: number[] = [];
+  for (const row of claimed) {
+    const test = tests.get(row.testId)!;
+    const input = inputs.find((candidate) => asksFor(candidate, row, test));
+    if (input) pending.set(row.id, { row, test, tree: trees.get(row.testId)!, input });
+    else unclaim.push(row.id);
+  }
+  // Claimed only by a submit of another kind (its 404 comes from `submitAttemptAlone`): left open as it was.
+  if (unclaim.length > 0) await tx.update(examAttempts).set({ submittedAt: null }).where(inArray(examAttempts.id, unclaim));
+
+  const responses = await latestResponsesOf(tx, [...pending.keys()]);
+  const results = new Map<number, AttemptResult>();
+  for (const [id, { row, test, tree, input }] of pending) {
+    results.set(id, gradeAttempt(row, { grade: input.grade, tree, test, responses: responses.get(id) ?? new Map() }));
+  }
+  if (results.size > 0) await storeResults(tx, results);
+
+  const stored = await storedOf(tx, inputs.filter((input) => !pending.has(input.attemptId)).map((input) => input.attemptId));
+  return inputs.map((input) => {
+    const mine = pending.get(input.attemptId);
+    if (mine) {
+      if (!asksFor(input, mine.row, mine.test)) return undefined;
+      const result = results.get(input.attemptId)!;
+      return toSubmitted({ ...mine.row, ...scoresOf(result), result });
+    }
+    const row = stored.get(input.attemptId);
+    if (!row || row.attempt.userId !== input.userId || (input.kind && row.kind !== input.kind) || !row.attempt.submittedAt) return undefined;
+    return toSubmitted(row.attempt);
+  });
+}
+
+const scoresOf = (result: AttemptResult) => ({ rawScore: result.rawScore, maxScore: result.maxScore, band: result.band, scaledScore: result.scaledScore ?? null });
+
+/** The cached content of each test (a miss loads through the transaction: PGlite has one connection). */
+async function treesOf(db: Database, tx: Database, testIds: number[]): Promise<Map<number, TestTree>> {
+  const trees = await Promise.all(testIds.map((testId) => cachedTestTree(db, testId, { via: tx })));
+  return new Map(testIds.map((testId, index) => [testId, trees[index]!]));
+}
+
+async function testsOf(tx: Database, testIds: number[]): Promise<Map<number, TestRow>> {
+  if (testIds.length === 0) return new Map();
+  const rows = await tx.select().from(examTests).where(inArray(examTests.id, testIds));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The latest response per question of each attempt (the step with the highest id wins, as in `latestResponses`). */
+async function latestResponsesOf(tx: Database, attemptIds: number[]): Promise<Map<number, Map<number, unknown>>> {
+  const byAttempt = new Map<number, Map<number, unknown>>();
+  if (attemptIds.length === 0) return byAttempt;
+  const rows = await tx
+    .selectDistinctOn([examAttemptSteps.attemptId, examAttemptSteps.questionId], { attemptId: examAttemptSteps.attemptId, questionId: examAttemptSteps.questionId, response: examAttemptSteps.response })
+    .from(examAttemptSteps)
+    .where(inArray(examAttemptSteps.attemptId, attemptIds))
+    .orderBy(examAttemptSteps.attemptId, examAttemptSteps.questionId, sql`${examAttemptSteps.id} desc`);
+  for (const row of rows) {
+    let answers = byAttempt.get(row.attemptId);
+    if (!answers) byAttempt.set(row.attemptId, (answers = new Map()));
+    answers.set(row.questionId, row.response);
+  }
+  return byAttempt;
+}
+
+/** Stores every graded result in one UPDATE: the scores in their columns, the whole result as jsonb. */
+async function storeResults(tx: Database, results: Map<number, AttemptResult>): Promise<void> {
+  const rows = JSON.stringify([...results].map(([id, result]) => ({ id, ...scoresOf(result), result })));
+  await tx.execute(sql`
+    update ${examAttempts} set raw_score = v."rawScore", max_score = v."maxScore", band = v.band, scaled_score = v."scaledScore", result = v.result
+    from jsonb_to_recordset(${rows}::jsonb) as v(id integer, "rawScore" integer, "maxScore" integer, band real, "scaledScore" integer, result jsonb)
+    where ${examAttempts}.id = v.id`);
+}
+
+/** The attempts `ids` with their test's kind, as they are now (a concurrent claim has committed: this transaction waited for it). */
+async function storedOf(tx: Database, ids: number[]): Promise<Map<number, { attempt: AttemptRow; kind: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.select({ attempt: examAttempts, kind: examTests.kind }).from(examAttempts).innerJoin(examTests, eq(examTests.id, examAttempts.testId)).where(inArray(examAttempts.id, ids));
+  return new Map(rows.map((row) => [row.attempt.id, row]));
+}
