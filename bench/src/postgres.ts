@@ -9,10 +9,16 @@ import { repoRoot } from './server';
 export const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN_URL = POSTGRES_ADMIN_URL;
 /** `BENCH_DATABASE_NAME` lets two benches run side by side (each drops and recreates its own). */
-const BENCH_DATABASE = /^[a-z_][a-z0-9_]{0,62}$/.test(process.env.BENCH_DATABASE_NAME ?? '') ? process.env.BENCH_DATABASE_NAME! : 'lexam_bench';
+function benchDatabaseName(given: string | undefined): string {
+  if (given === undefined || given === '') return 'lexam_bench';
+  // The run drops this database: a name that is not plain is refused, not replaced by the default.
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(given)) throw new Error(`BENCH_DATABASE_NAME must be a plain lower-case PostgreSQL name (letters, digits, _; at most 63), not ${JSON.stringify(given)}.`);
+  return given;
+}
 
 /** Drops and recreates `lexam_bench` (empty); returns its connection string. */
 export async function recreateBenchDatabase(): Promise<string> {
+  const BENCH_DATABASE = benchDatabaseName(process.env.BENCH_DATABASE_NAME);
   const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 5_000 });
   try {
     await client.connect();
