@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminResultRow, AttemptSummaryDto } from '@lexam/contracts';
-import { tables } from '@lexam/db';
+import { sql, tables } from '@lexam/db';
 import { buildTestApp, type TestContext } from './helpers';
 import { learnerHeaders } from './support/exam';
 
@@ -174,5 +174,37 @@ describe('Home/GetHistoryLearningOfStudent', () => {
     }
     // Never signed in sorts last, ties by id: the last page is the newest of the crowd.
     expect((await users(`sort=lastLoginAt&pageSize=1&pageIndex=${userTotal}`)).json<Array<{ id: number }>>().map((row) => row.id)).toEqual([crowd.at(-1)!.id]);
+  });
+
+  it('lists a common search by learner name or e-mail in the same order as the database, pages from both ends, ties by attempt id', async () => {
+    const db = ctx.database.db;
+    // 900 learners, three to a name; a fifth without attempts, the others with one or two, inserted
+    // out of learner order so attempt ids do not follow names.
+    const walkers = await db.insert(tables.users).values(Array.from({ length: 900 }, (_, index) => ({ kind: 'site' as const, email: `walker${String(899 - index).padStart(3, '0')}@example.test`, fullName: `Walker ${String(Math.floor(index / 3)).padStart(3, '0')}` }))).returning({ id: tables.users.id });
+    const attempts = walkers.flatMap(({ id }, index) => index % 5 === 0 ? [] : Array.from({ length: 1 + (index % 2) }, (_, n) => ({
+      userId: id, testId: n ? testIds.listening : testIds.reading, mode: 'full' as const, sectionIds: [], startedAt: at(12), submittedAt: at(12 + n + (index % 7)), rawScore: index % 41, maxScore: 40, result: {},
+    })));
+    await db.insert(tables.examAttempts).values(attempts.map((_, index) => attempts[(index * 7919) % attempts.length]!));
+    const expected = async (order: string, where = '') => (await ctx.database.db.execute<{ id: number }>(sql.raw(
+      `select a.id from exam_attempts a join users u on u.id = a.user_id join exam_tests t on t.id = a.test_id where a.submitted_at is not null and (u.full_name ilike '%walker%' or u.email ilike '%walker%') ${where} order by ${order}`,
+    ))).rows.map((row) => Number(row.id));
+    const listed = async (query: string, total: number) => {
+      const ids: number[] = [];
+      for (let page = 1; page <= Math.ceil(total / 50); page++) ids.push(...(await rows(`searchByName=walker&pageSize=50&pageIndex=${page}&${query}`)).map((row) => row.id));
+      return ids;
+    };
+    const cases: Array<[string, string, string?]> = [
+      ['sort=userName', 'u.full_name, a.id'],
+      ['sort=-userName', 'u.full_name desc, a.id desc'],
+      ['sort=email', 'u.email, a.id'],
+      ['sort=-userName&startDate=2026-10-15&endDate=2026-10-16', 'u.full_name desc, a.id desc', "and a.submitted_at >= '2026-10-15' and a.submitted_at < '2026-10-17'"],
+      ['sort=userName&skill=listening', 'u.full_name, a.id', "and t.skill = 'listening'"],
+    ];
+    for (const [query, order, where] of cases) {
+      const ids = await expected(order, where);
+      expect(ids.length, query).toBeGreaterThan(where ? 50 : 1000);
+      expect(JSON.parse((await list(`searchByName=walker&pageSize=50&${query}`)).headers['x-pagination'] as string).totalCount, query).toBe(ids.length);
+      expect(await listed(query, ids.length), query).toEqual(ids);
+    }
   });
 });

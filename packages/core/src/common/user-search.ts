@@ -20,8 +20,13 @@ export function userMatches(text: string): SQL {
   return sql`${userSearchText} like lower(${pattern})`;
 }
 
-/** Users whose name or e-mail contains `text` (the results list's learner search): the index narrows, the columns decide. */
+/**
+ * Users whose name or e-mail contains `text` (the results list's learner search): the per-column
+ * trigram indexes answer it with one BitmapOr. Kept apart from `userMatches`' combined index on
+ * purpose: that expression and the columns ANDed would be estimated as two independent filters
+ * (5,000 matches guessed as 300), and the planner would pick the wrong plan around them.
+ */
 export function learnerMatches(text: string): SQL {
   const pattern = containsPattern(text);
-  return sql`(${userMatches(text)} and (${users.fullName} ilike ${pattern} or ${users.email} ilike ${pattern}))`;
+  return or(ilike(users.fullName, pattern), ilike(users.email, pattern))!;
 }

@@ -6,6 +6,7 @@ import { containsPattern, pageFromNearerEnd, SORTED_MATCHES, UNLIMITED } from '.
 import { learnerMatches } from '../../common/user-search';
 import { pageOffset } from '../../common/sorting';
 import { percentOf } from '../learner/submit-online-test';
+import { learnersInOrder, pageInLearnerOrder, type OrderedLearners } from './learner-order';
 
 const { examAttempts, examTests, users } = tables;
 
@@ -52,7 +53,7 @@ const LISTED_MATCHES = 500;
  * listed by a learner column, a filter on the joined learners), and the newest-first index finds a
  * page of it after a short walk. Either way no scan reads every attempt for a page.
  */
-async function searchCondition(db: Database, text: string, { isByLearnerColumn }: { isByLearnerColumn: boolean }): Promise<{ onAttempt?: SQL; onJoin?: SQL }> {
+async function searchCondition(db: Database, text: string, { learnerColumn }: { learnerColumn?: AnyPgColumn }): Promise<{ onAttempt?: SQL; onJoin?: SQL; ordered?: OrderedLearners }> {
   // A builder is changed by `.limit()`, so each use gets its own.
   const learners = () => db.select({ id: users.id }).from(users).where(learnerMatches(text));
   const { learnerIds, testIds } = await memoListValue({ db, key: JSON.stringify(['admin-results-search', text]), load: async () => {
@@ -63,8 +64,12 @@ async function searchCondition(db: Database, text: string, { isByLearnerColumn }
     return { learnerIds: found.length > LISTED_MATCHES ? undefined : found.map((row) => row.id), testIds: tests.map((row) => row.id) };
   } });
   const byTest = testIds.length ? inArray(examAttempts.testId, testIds) : undefined;
-  // A very common term listed by learner name: filter the joined learners (trigram bitmap), then sort the matches.
-  if (!learnerIds && isByLearnerColumn) return { onJoin: or(learnerMatches(text), byTest) };
+  // A very common term listed by a learner column: its learners in that order (when no test matches
+  // too), else filter the joined learners (trigram bitmap) and sort the matches.
+  if (!learnerIds && learnerColumn) {
+    const ordered = byTest ? undefined : await learnersInOrder(db, text, learnerColumn);
+    return { onJoin: or(learnerMatches(text), byTest), ordered };
+  }
   const byLearner = !learnerIds ? inArray(examAttempts.userId, learners()) : learnerIds.length ? sql`${examAttempts.userId} = any(${sql.param(learnerIds)}::int[])` : undefined;
   return { onAttempt: or(byLearner, byTest) ?? sql`false` };
 }
@@ -80,8 +85,8 @@ export async function listAdminResults(db: Database, query: AdminResultListQuery
   const columns = sortColumns[isDescending ? sort.slice(1) : sort];
   if (!columns) throw badRequest(`Cannot sort by "${sort}".`, [{ field: 'query.sort', message: 'Unknown sort column.' }]);
   const direction = isDescending ? desc : asc;
-  const isByLearnerColumn = columns.some((column) => column.table === users);
-  const search = query.searchByName ? await searchCondition(db, query.searchByName, { isByLearnerColumn }) : {};
+  const learnerColumn = columns.find((column) => column.table === users);
+  const search = query.searchByName ? await searchCondition(db, query.searchByName, { learnerColumn }) : {};
   const onAttempt = and(
     isNotNull(examAttempts.submittedAt),
     ...dateBounds(query),
@@ -105,15 +110,19 @@ export async function listAdminResults(db: Database, query: AdminResultListQuery
   // A common search listed by a learner column: counted first (memoized), and up to SORTED_MATCHES
   // matches are sorted from the rows the trigram lookup finds, instead of walking the name index
   // in the hope of meeting matches soon (which reads every learner when they sort last).
-  const totalCount = search.onJoin ? await countRows() : undefined;
+  const totalCount = search.onJoin && !search.ordered ? await countRows() : undefined;
   const isSortingMatches = totalCount !== undefined && totalCount <= SORTED_MATCHES;
   const page = await pageFromNearerEnd({
     offset: pageOffset(query),
     pageSize: query.pageSize,
     countRows: totalCount === undefined ? countRows : async () => totalCount,
-    readPage: ({ offset, limit, isReversed }) => {
+    readPage: async ({ offset, limit, isReversed }) => {
       const inOrder = isReversed ? (direction === asc ? desc : asc) : direction;
       const orderBy = order.map((column) => inOrder(column));
+      if (search.ordered) {
+        const ids = await pageInLearnerOrder(db, { learners: search.ordered, onAttempt, onTest, offset, limit, isDescending: inOrder === desc });
+        return ids.length ? selectRows(db, inArray(examAttempts.id, ids)).orderBy(...orderBy) : [];
+      }
       if (isSortingMatches) {
         const matches = db.select({ id: examAttempts.id, key: columns[0]! }).from(examAttempts).innerJoin(users, eq(users.id, examAttempts.userId)).innerJoin(examTests, eq(examTests.id, examAttempts.testId)).where(where).limit(UNLIMITED).as('matches');
         const ids = db.select({ id: matches.id }).from(matches).orderBy(inOrder(matches.key), inOrder(matches.id)).limit(limit).offset(offset);
