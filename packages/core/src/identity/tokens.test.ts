@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { TokenService, hashOpaqueToken, newOpaqueToken } from './tokens';
 
@@ -20,6 +22,31 @@ describe('TokenService', () => {
     const [header, , signature] = token.split('.');
     const forged = Buffer.from(JSON.stringify({ nameid: '1', kind: 'site', roles: [], exp: 9e9, iat: 0 })).toString('base64url');
     expect(await service.verifyAccessToken(`${header}.${forged}.${signature}`, 'site')).toBeUndefined();
+  });
+
+  it('refuses a token signed with the right secret whose header or registered claims are wrong', async () => {
+    const service = new TokenService(settings);
+    const key = new TextEncoder().encode(settings.secret);
+    const claims = { nameid: '5', kind: 'site', roles: [] };
+    const sign = (header: Record<string, unknown>, build: (jwt: SignJWT) => SignJWT) => build(new SignJWT(claims).setProtectedHeader({ alg: 'HS256', ...header }).setIssuedAt().setExpirationTime('60s')).sign(key);
+    const good = await sign({}, (jwt) => jwt.setIssuer('lexam').setAudience('lexam-learner'));
+    expect(await service.verifyAccessToken(good, 'site')).toMatchObject({ nameid: '5' });
+    for (const token of [
+      await sign({}, (jwt) => jwt.setIssuer('someone-else').setAudience('lexam-learner')),
+      await sign({}, (jwt) => jwt.setIssuer('lexam').setAudience('lexam-admin')),
+      await sign({}, (jwt) => jwt.setIssuer('lexam')),
+      await sign({}, (jwt) => jwt.setIssuer('lexam').setAudience('lexam-learner').setNotBefore('1h')),
+    ]) expect(await service.verifyAccessToken(token, 'site'), token).toBeUndefined();
+    // Another algorithm named in the header (even with a valid HMAC-SHA256 over it), none, or a cut token.
+    const [, body] = good.split('.');
+    const withHeader = (header: object, signed = true) => {
+      const head = Buffer.from(JSON.stringify(header)).toString('base64url');
+      return `${head}.${body}.${signed ? createHmac('sha256', key).update(`${head}.${body}`).digest('base64url') : ''}`;
+    };
+    expect(await service.verifyAccessToken(withHeader({ alg: 'HS256', typ: 'JWT' }), 'site')).toMatchObject({ nameid: '5' });
+    for (const token of [withHeader({ alg: 'HS512' }), withHeader({ alg: 'HS256', crit: ['x'], x: 1 }), withHeader({ alg: 'none' }, false), withHeader({ alg: 'HS256', b64: false }), good.split('.').slice(0, 2).join('.'), `${good}.`, `${good.slice(0, -2)}+/`]) {
+      expect(await service.verifyAccessToken(token, 'site'), token).toBeUndefined();
+    }
   });
 
   it('refuses an expired token', async () => {

@@ -1,9 +1,9 @@
 // Submits that arrive together, claimed, graded and stored together: one transaction of four or
 // five queries for a whole group instead of six per submit. The rules are those of a submit on its
-// own (submit-alone.ts): the claim is a conditional UPDATE (… WHERE submitted_at IS NULL) that locks
-// the row to the end of the transaction; the answers are read after it, so every save acknowledged
-// before the claim is graded and none after it is accepted; the result is stored in the same
-// transaction. Whatever the batch cannot settle (an attempt not found, another kind, a grading
+// own (submit-alone.ts): the claim (… WHERE submitted_at IS NULL FOR UPDATE) locks the open rows to
+// the end of the transaction; the answers are read after it, so every save acknowledged before the
+// claim is graded and none after it is accepted (a save takes FOR SHARE: it waits, then finds the
+// attempt submitted); one UPDATE marks each attempt submitted and stores its result. Whatever the batch cannot settle (an attempt not found, another kind, a grading
 // error, a failed transaction) is settled by `submitAttemptAlone`, one submit at a time.
 import { and, eq, inArray, isNull, sql, tables, type Database } from '@lexam/db';
 import { createCoalescer, type Coalescer, type Outcome } from '../../common/coalesce';
@@ -75,28 +75,26 @@ const asksFor = (input: SubmitAttemptInput, row: AttemptRow, test: TestRow) => i
  */
 async function claimGradeAndStore(db: Database, tx: Database, inputs: SubmitAttemptInput[]): Promise<Array<SubmittedAttempt | undefined>> {
   const wanted = JSON.stringify(inputs.map((input) => ({ id: input.attemptId, user_id: input.userId })));
-  // Row locks held to the end: a concurrent submit of the same attempt waits, then finds submitted_at set.
+  // Row locks held to the end: a concurrent submit of the same attempt waits, then finds submitted_at
+  // set; a save (FOR SHARE) waits, then is refused. The one UPDATE below both marks and scores.
   const claimed = await tx
-    .update(examAttempts)
-    .set({ submittedAt: sql`now()` })
+    .select({ row: examAttempts, claimedAt: sql`now()`.mapWith(examAttempts.submittedAt) })
+    .from(examAttempts)
     .where(and(
       isNull(examAttempts.submittedAt),
       sql`(${examAttempts.id}, ${examAttempts.userId}) in (select id, user_id from jsonb_to_recordset(${wanted}::jsonb) as wanted(id integer, user_id integer))`,
     ))
-    .returning();
-  const testIds = [...new Set(claimed.map((row) => row.testId))];
+    .for('update');
+  const testIds = [...new Set(claimed.map(({ row }) => row.testId))];
   // The test rows as they are now (kind, conversion table), as a submit on its own reads them; the questions and keys from the cache.
   const [tests, trees] = await Promise.all([testsOf(tx, testIds), treesOf(db, tx, testIds)]);
   const pending = new Map<number, { row: AttemptRow; test: TestRow; tree: TestTree; input: SubmitAttemptInput }>();
-  const unclaim: number[] = [];
-  for (const row of claimed) {
+  for (const { row, claimedAt } of claimed) {
     const test = tests.get(row.testId)!;
     const input = inputs.find((candidate) => asksFor(candidate, row, test));
-    if (input) pending.set(row.id, { row, test, tree: trees.get(row.testId)!, input });
-    else unclaim.push(row.id);
+    // Locked only for a submit of another kind (its 404 comes from `submitAttemptAlone`): left open as it was.
+    if (input) pending.set(row.id, { row: { ...row, submittedAt: claimedAt }, test, tree: trees.get(row.testId)!, input });
   }
-  // Claimed only by a submit of another kind (its 404 comes from `submitAttemptAlone`): left open as it was.
-  if (unclaim.length > 0) await tx.update(examAttempts).set({ submittedAt: null }).where(inArray(examAttempts.id, unclaim));
 
   const responses = await latestResponsesOf(tx, [...pending.keys()]);
   const results = new Map<number, AttemptResult>();
@@ -133,28 +131,35 @@ async function testsOf(tx: Database, testIds: number[]): Promise<Map<number, Tes
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The latest response per question of each attempt (the step with the highest id wins, as in `latestResponses`). */
+/**
+ * The latest response per question of each attempt (the step with the highest id wins, as in
+ * `latestResponses`), gathered by the database into one JSON object per attempt: a row per attempt
+ * to read instead of a row per answer.
+ */
 async function latestResponsesOf(tx: Database, attemptIds: number[]): Promise<Map<number, Map<number, unknown>>> {
   const byAttempt = new Map<number, Map<number, unknown>>();
   if (attemptIds.length === 0) return byAttempt;
-  const rows = await tx
+  const latest = tx
     .selectDistinctOn([examAttemptSteps.attemptId, examAttemptSteps.questionId], { attemptId: examAttemptSteps.attemptId, questionId: examAttemptSteps.questionId, response: examAttemptSteps.response })
     .from(examAttemptSteps)
     .where(inArray(examAttemptSteps.attemptId, attemptIds))
-    .orderBy(examAttemptSteps.attemptId, examAttemptSteps.questionId, sql`${examAttemptSteps.id} desc`);
-  for (const row of rows) {
-    let answers = byAttempt.get(row.attemptId);
-    if (!answers) byAttempt.set(row.attemptId, (answers = new Map()));
-    answers.set(row.questionId, row.response);
+    .orderBy(examAttemptSteps.attemptId, examAttemptSteps.questionId, sql`${examAttemptSteps.id} desc`)
+    .as('latest');
+  const rows = await tx
+    .select({ attemptId: latest.attemptId, answers: sql<Record<string, unknown>>`jsonb_object_agg(${latest.questionId}, ${latest.response})` })
+    .from(latest)
+    .groupBy(latest.attemptId);
+  for (const { attemptId, answers } of rows) {
+    byAttempt.set(attemptId, new Map(Object.entries(answers).map(([questionId, response]) => [Number(questionId), response])));
   }
   return byAttempt;
 }
 
-/** Stores every graded result in one UPDATE: the scores in their columns, the whole result as jsonb. */
+/** Marks every graded attempt submitted and stores its result in one UPDATE: the scores in their columns, the whole result as jsonb. */
 async function storeResults(tx: Database, results: Map<number, AttemptResult>): Promise<void> {
   const rows = JSON.stringify([...results].map(([id, result]) => ({ id, ...scoresOf(result), result })));
   await tx.execute(sql`
-    update ${examAttempts} set raw_score = v."rawScore", max_score = v."maxScore", band = v.band, scaled_score = v."scaledScore", result = v.result
+    update ${examAttempts} set submitted_at = now(), raw_score = v."rawScore", max_score = v."maxScore", band = v.band, scaled_score = v."scaledScore", result = v.result
     from jsonb_to_recordset(${rows}::jsonb) as v(id integer, "rawScore" integer, "maxScore" integer, band real, "scaledScore" integer, result jsonb)
     where ${examAttempts}.id = v.id`);
 }

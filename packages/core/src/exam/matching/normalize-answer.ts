@@ -127,6 +127,21 @@ function canonicalizeParts(parts: readonly string[]): string[] {
  * equal.
  */
 export function answerKey(text: string): string {
+  const known = answerKeys.get(text);
+  if (known !== undefined) return known;
+  const key = computeAnswerKey(text);
+  // A pure function of short texts: the accepted answers of a test and common responses repeat on
+  // every attempt graded. Bounded: emptied when full.
+  if (answerKeys.size >= MAX_ANSWER_KEYS) answerKeys.clear();
+  if (text.length <= MAX_KEYED_LENGTH) answerKeys.set(text, key);
+  return key;
+}
+
+const answerKeys = new Map<string, string>();
+const MAX_ANSWER_KEYS = 20_000;
+const MAX_KEYED_LENGTH = 200;
+
+function computeAnswerKey(text: string): string {
   const parts = splitAnswerWords(text)
     .flatMap((word) => word.split('-'))
     .filter(Boolean)
