@@ -35,4 +35,28 @@ describe('the admin lists’ memoized totals', () => {
     expect(deleted.statusCode).toBeLessThan(300);
     expect(await total('searchByName=memo-probe')).toBe(0);
   });
+
+  it('keeps a search’s sorted matches only until a write: a new, renamed or deleted user shows on the next page read', async () => {
+    const names = async (query: string) => {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/admin/User/getAllUser?searchByName=sorted-probe&${query}`, headers: admin });
+      expect(response.statusCode).toBe(200);
+      return response.json<Array<{ fullName: string }>>().map((user) => user.fullName);
+    };
+    const create = async (fullName: string, email: string) => {
+      const created = await ctx.app.inject({ method: 'POST', url: '/api/admin/User', headers: admin, payload: { kind: 'site', email, fullName, password: 'Probe-2026', roleIds: [] } });
+      expect(created.statusCode).toBe(201);
+      return created.json<{ id: number }>().id;
+    };
+    await create('Bea Sorted', 'sorted-probe-b@example.com');
+    const carl = await create('Carl Sorted', 'sorted-probe-c@example.com');
+    expect(await names('sort=fullName')).toEqual(['Bea Sorted', 'Carl Sorted']);
+    expect(await names('sort=-fullName&pageSize=1&pageIndex=2')).toEqual(['Bea Sorted']);
+    const ada = await create('Ada Sorted', 'sorted-probe-a@example.com');
+    expect(await names('sort=fullName')).toEqual(['Ada Sorted', 'Bea Sorted', 'Carl Sorted']);
+    const renamed = await ctx.app.inject({ method: 'PUT', url: `/api/admin/User/${carl}`, headers: admin, payload: { fullName: 'Aaron Sorted' } });
+    expect(renamed.statusCode, renamed.body).toBeLessThan(300);
+    expect(await names('sort=fullName&pageSize=2')).toEqual(['Aaron Sorted', 'Ada Sorted']);
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/api/admin/Auth/deleteUserSite/${ada}`, headers: admin })).statusCode).toBeLessThan(300);
+    expect(await names('sort=fullName')).toEqual(['Aaron Sorted', 'Bea Sorted']);
+  });
 });

@@ -1,7 +1,7 @@
 import type { UserCreate, UserListQuery, UserUpdate } from '@lexam/contracts';
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, tables, type Database } from '@lexam/db';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, tables, type AnyPgColumn, type Database } from '@lexam/db';
 import { badRequest, conflict } from '../errors';
-import { memoCount, invalidateListCounts } from '../common/count-memo';
+import { memoCount, memoListValue, invalidateListCounts } from '../common/count-memo';
 import { pageFromNearerEnd, SORTED_MATCHES, UNLIMITED } from '../common/list-page';
 import { userMatches } from '../common/user-search';
 import { pageOffset, resolveSort } from '../common/sorting';
@@ -12,6 +12,8 @@ import { invalidatePrincipals } from '../identity/principal-cache';
 const { users, roles, userRoles, refreshTokens } = tables;
 /** `name` ⇄ `-name`: the same order read backwards (ids break ties, so the order is total). */
 const reverseSort = (sort: string) => (sort.startsWith('-') ? sort.slice(1) : `-${sort}`);
+type SortableColumns = Record<'id' | 'fullName' | 'username' | 'email' | 'createdAt' | 'lastLoginAt', AnyPgColumn>;
+const sortableOf = (columns: SortableColumns): SortableColumns => ({ id: columns.id, fullName: columns.fullName, username: columns.username, email: columns.email, createdAt: columns.createdAt, lastLoginAt: columns.lastLoginAt });
 
 async function setRoles(db: Database, userId: number, roleIds: number[]) {
   const found = roleIds.length ? await db.select({ id: roles.id }).from(roles).where(inArray(roles.id, roleIds)) : [];
@@ -33,27 +35,28 @@ export const userService = {
     const term = query.searchByName;
     const where = and(query.kind ? eq(users.kind, query.kind) : undefined, term ? userMatches(term) : undefined);
     const countRows = () => memoCount({ db, key: JSON.stringify(['users', query.kind ?? null, term ?? null]), count: async () => (await db.select({ value: count() }).from(users).where(where))[0]?.value ?? 0 });
-    // A search's matches are few next to the table: counted first (memoized), a page of up to
-    // SORTED_MATCHES is sorted from the trigram lookup's rows. Otherwise the planner may walk a sort
+    // A search's matches are few next to the table: counted first (memoized), and up to
+    // SORTED_MATCHES are sorted from the trigram lookup's rows. Otherwise the planner may walk a sort
     // index hoping to meet matches soon, which reads the whole table when they sit at its far end.
     const totalCount = term ? await countRows() : undefined;
-    const matches = totalCount !== undefined && totalCount <= SORTED_MATCHES
-      ? db.select({ id: users.id, fullName: users.fullName, username: users.username, email: users.email, createdAt: users.createdAt, lastLoginAt: users.lastLoginAt }).from(users).where(where).limit(UNLIMITED).as('matches')
-      : undefined;
-    const columns = matches ?? users;
-    const sortable = { id: columns.id, fullName: columns.fullName, username: columns.username, email: columns.email, createdAt: columns.createdAt, lastLoginAt: columns.lastLoginAt };
-    const orderBy = resolveSort({ sort: query.sort, columns: sortable, fallback: 'id' });
-    const reversed = resolveSort({ sort: reverseSort(query.sort ?? 'id'), columns: sortable, fallback: 'id' });
+    if (totalCount !== undefined && totalCount <= SORTED_MATCHES) {
+      // The matches in the asked order, sorted once and kept like the total (the TTL, forgotten by
+      // every write): the next pages and the same search again slice them.
+      const ids = await memoListValue({ db, key: JSON.stringify(['users-sorted', query.kind ?? null, term, query.sort ?? null]), load: async () => {
+        const matches = db.select({ id: users.id, fullName: users.fullName, username: users.username, email: users.email, createdAt: users.createdAt, lastLoginAt: users.lastLoginAt }).from(users).where(where).limit(UNLIMITED).as('matches');
+        const orderBy = resolveSort({ sort: query.sort, columns: sortableOf(matches), fallback: 'id' });
+        return (await db.select({ id: matches.id }).from(matches).orderBy(orderBy, asc(matches.id))).map((row) => row.id);
+      } });
+      const offset = pageOffset(query);
+      return { rows: await getUserProfiles({ db, userIds: ids.slice(offset, offset + query.pageSize) }), totalCount: ids.length };
+    }
+    const orderBy = resolveSort({ sort: query.sort, columns: sortableOf(users), fallback: 'id' });
+    const reversed = resolveSort({ sort: reverseSort(query.sort ?? 'id'), columns: sortableOf(users), fallback: 'id' });
     const page = await pageFromNearerEnd({
       offset: pageOffset(query),
       pageSize: query.pageSize,
       countRows: totalCount === undefined ? countRows : async () => totalCount,
-      readPage: ({ offset, limit, isReversed }) => {
-        const order = isReversed ? [reversed, desc(columns.id)] : [orderBy, asc(columns.id)];
-        return matches
-          ? db.select({ id: matches.id }).from(matches).orderBy(...order).limit(limit).offset(offset)
-          : db.select({ id: users.id }).from(users).where(where).orderBy(...order).limit(limit).offset(offset);
-      },
+      readPage: ({ offset, limit, isReversed }) => db.select({ id: users.id }).from(users).where(where).orderBy(...(isReversed ? [reversed, desc(users.id)] : [orderBy, asc(users.id)])).limit(limit).offset(offset),
     });
     return { rows: await getUserProfiles({ db, userIds: page.rows.map((row) => row.id) }), totalCount: page.totalCount };
   },
