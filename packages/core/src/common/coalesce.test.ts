@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { createCoalescer, type Outcome } from './coalesce';
 
 /** A coalescer whose batches are recorded and finished by hand. */
-function manual({ maxInFlight = 1, maxBatch = 10 } = {}) {
+function manual({ maxInFlight = 1, maxBatch = 10, minBatch = 1, gatherMs = 0 } = {}) {
   const batches: Array<{ inputs: string[]; finish: (outcomes?: Array<Outcome<string>>) => void; fail: (error: Error) => void }> = [];
   const coalescer = createCoalescer<string, string>({
     maxInFlight,
     maxBatch,
+    minBatch,
+    gatherMs,
     keyOf: (input) => input.split(':')[0]!,
     runBatch: (inputs) => new Promise((resolve, reject) => {
       batches.push({ inputs, finish: (outcomes) => resolve(outcomes ?? inputs.map((input) => ({ ok: true, value: `done ${input}` }))), fail: reject });
@@ -57,5 +59,34 @@ describe('createCoalescer', () => {
     await tick();
     batches[3]!.finish();
     expect(await Promise.all(calls)).toEqual(['failed boom', 'failed own', 'done c', 'done d', 'done e', 'done f']);
+  });
+
+  it('while a batch runs, starts another only when minBatch calls wait or the oldest has waited gatherMs', async () => {
+    const { coalescer, batches } = manual({ maxInFlight: 2, minBatch: 3, gatherMs: 40 });
+    void coalescer.run('a');
+    expect(batches.map((batch) => batch.inputs)).toEqual([['a']]);
+    // One busy slot: the next calls gather instead of taking the free slot one by one.
+    void coalescer.run('b');
+    void coalescer.run('c');
+    await tick();
+    expect(batches).toHaveLength(1);
+    void coalescer.run('d');
+    expect(batches.map((batch) => batch.inputs)).toEqual([['a'], ['b', 'c', 'd']]);
+    // Fewer than minBatch: they go after gatherMs at the latest.
+    const started = performance.now();
+    const late = coalescer.run('e');
+    batches[1]!.finish();
+    await tick();
+    expect(batches).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(batches.map((batch) => batch.inputs)[2]).toEqual(['e']);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(35);
+    batches[2]!.finish();
+    expect(await late).toBe('done e');
+    // Idle again: a call runs at once.
+    batches[0]!.finish();
+    await tick();
+    void coalescer.run('f');
+    expect(batches.map((batch) => batch.inputs)[3]).toEqual(['f']);
   });
 });

@@ -8,6 +8,14 @@ export interface CoalescerOptions<I, O> {
   /** The most inputs of one batch. */
   maxBatch: number;
   /**
+   * While a batch is running, another starts only once this many inputs wait, or the oldest has
+   * waited `gatherMs`: at the start of a burst the first arrivals would otherwise take every slot
+   * one by one, and the crowd behind them would wait for those slots. Default 1 (no gathering).
+   */
+  minBatch?: number;
+  /** How long an input may wait for `minBatch` others while a batch runs (default 0). */
+  gatherMs?: number;
+  /**
    * Inputs with the same key share one run and its outcome; an input whose key is in a running
    * batch waits for the next one (so two batches never work on the same row at once).
    */
@@ -35,10 +43,20 @@ export interface Coalescer<I, O> {
 export function createCoalescer<I, O>(options: CoalescerOptions<I, O>): Coalescer<I, O> {
   const queue = new Map<string, Pending<I, O>>();
   const running = new Set<string>();
+  const { minBatch = 1, gatherMs = 0 } = options;
   let inFlight = 0;
+  let gathering: ReturnType<typeof setTimeout> | undefined;
+  let oldestQueuedAt = 0;
 
   function pump(): void {
     while (inFlight < options.maxInFlight && queue.size > 0) {
+      if (inFlight > 0 && queue.size < minBatch && performance.now() - oldestQueuedAt < gatherMs) {
+        gathering ??= setTimeout(() => {
+          gathering = undefined;
+          pump();
+        }, Math.max(0, gatherMs - (performance.now() - oldestQueuedAt)));
+        return;
+      }
       const batch: Array<Pending<I, O>> = [];
       for (const pending of queue.values()) {
         if (running.has(pending.key)) continue;
@@ -50,6 +68,7 @@ export function createCoalescer<I, O>(options: CoalescerOptions<I, O>): Coalesce
         queue.delete(pending.key);
         running.add(pending.key);
       }
+      oldestQueuedAt = queue.size > 0 ? performance.now() : 0;
       inFlight += 1;
       void execute(batch);
     }
@@ -81,7 +100,10 @@ export function createCoalescer<I, O>(options: CoalescerOptions<I, O>): Coalesce
         const key = options.keyOf(input);
         const queued = queue.get(key);
         if (queued) queued.waiters.push({ resolve, reject });
-        else queue.set(key, { input, key, waiters: [{ resolve, reject }] });
+        else {
+          if (queue.size === 0) oldestQueuedAt = performance.now();
+          queue.set(key, { input, key, waiters: [{ resolve, reject }] });
+        }
         pump();
       });
     },

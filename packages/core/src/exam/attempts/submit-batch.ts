@@ -21,6 +21,8 @@ type TestRow = typeof examTests.$inferSelect;
 export const SUBMIT_BATCHES_IN_FLIGHT = 2;
 /** The most submits of one batch. */
 export const SUBMIT_BATCH_SIZE = 100;
+/** While a batch runs, the next waits for this many submits or this long (the start of a burst). */
+const SUBMIT_GATHER = { minBatch: 25, gatherMs: 10 };
 
 const coalescers = new WeakMap<Database, Coalescer<SubmitAttemptInput, SubmittedAttempt>>();
 
@@ -31,6 +33,7 @@ export function submitBatched(db: Database, input: SubmitAttemptInput): Promise<
     coalescer = createCoalescer({
       maxInFlight: SUBMIT_BATCHES_IN_FLIGHT,
       maxBatch: SUBMIT_BATCH_SIZE,
+      ...SUBMIT_GATHER,
       keyOf: ({ attemptId, userId, kind }) => `${attemptId}:${userId}:${kind ?? ''}`,
       runBatch: (inputs) => submitBatch(db, inputs),
     });
