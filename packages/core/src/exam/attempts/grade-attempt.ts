@@ -19,11 +19,7 @@ export function toSubmitted(row: AttemptRow): SubmittedAttempt {
  * test row (its conversion table) and the attempt's latest response per question.
  */
 export function gradeAttempt(attempt: AttemptRow, { grade, tree, test, responses }: { grade: GradeFn; tree: TestTree; test: TestRow; responses: ReadonlyMap<number, unknown> }): AttemptResult {
-  const questions = tree.sections
-    .filter((section) => attempt.sectionIds.includes(section.id))
-    .flatMap((section) => section.groups.flatMap((group) => group.questions))
-    .sort((a, b) => a.number - b.number || a.id - b.id);
-
+  const questions = questionsOf(tree, attempt.sectionIds);
   const graded: QuestionResult[] = questions.map((question) => {
     const response = responses.get(question.id) ?? null;
     const { marks, maxMarks, parts } = grade(question, response);
@@ -40,6 +36,25 @@ export function gradeAttempt(attempt: AttemptRow, { grade, tree, test, responses
   const band = coversWholeTest && test.kind === 'ielts' ? bandFor({ raw: rawScore, table: bandTableOf(test) }) : null;
   const scaledScore = coversWholeTest && test.kind === 'toeic' ? scaledScoreFor({ raw: rawScore, table: scaledTableOf(test) }) : null;
   return { rawScore, maxScore, band, scaledScore, questions: graded };
+}
+
+type TreeQuestion = TestTree['sections'][number]['groups'][number]['questions'][number];
+const questionLists = new WeakMap<TestTree, Map<string, TreeQuestion[]>>();
+
+/** The questions of an attempt's sections in number order, listed once per cached tree and set of sections. */
+function questionsOf(tree: TestTree, sectionIds: readonly number[]): readonly TreeQuestion[] {
+  let lists = questionLists.get(tree);
+  if (!lists) questionLists.set(tree, (lists = new Map()));
+  const key = sectionIds.join(',');
+  let questions = lists.get(key);
+  if (!questions) {
+    questions = tree.sections
+      .filter((section) => sectionIds.includes(section.id))
+      .flatMap((section) => section.groups.flatMap((group) => group.questions))
+      .sort((a, b) => a.number - b.number || a.id - b.id);
+    lists.set(key, questions);
+  }
+  return questions;
 }
 
 const readOnlyDefaults = new Map<DefaultTableSection, IeltsBandTable | ToeicScaledTable>();

@@ -1,5 +1,6 @@
 import { canonicalizeDates } from './dates';
 import { formatNumberPhrase, isDigitOrdinal, normalizeDigits, readNumberPhrase } from './number-words';
+import { memoizeText } from './text-memo';
 
 const APOSTROPHES = /[\u2018\u2019\u201B\u02BC\u0060\u00B4]/g;
 const DOUBLE_QUOTES = /[\u201C\u201D\u201E\u00AB\u00BB]/g;
@@ -126,20 +127,7 @@ function canonicalizeParts(parts: readonly string[]): string[] {
  * one (`March 15th` is `15 March`). Two answers match when their keys are
  * equal.
  */
-export function answerKey(text: string): string {
-  const known = answerKeys.get(text);
-  if (known !== undefined) return known;
-  const key = computeAnswerKey(text);
-  // A pure function of short texts: the accepted answers of a test and common responses repeat on
-  // every attempt graded. Bounded: emptied when full.
-  if (answerKeys.size >= MAX_ANSWER_KEYS) answerKeys.clear();
-  if (text.length <= MAX_KEYED_LENGTH) answerKeys.set(text, key);
-  return key;
-}
-
-const answerKeys = new Map<string, string>();
-const MAX_ANSWER_KEYS = 20_000;
-const MAX_KEYED_LENGTH = 200;
+export const answerKey: (text: string) => string = memoizeText(computeAnswerKey);
 
 function computeAnswerKey(text: string): string {
   const parts = splitAnswerWords(text)

@@ -1,5 +1,6 @@
 import { isDigitOrdinal, readNumberPhrase } from './number-words';
 import { splitAnswerWords } from './normalize-answer';
+import { memoizeText } from './text-memo';
 
 /**
  * How long an answer may be, read from an IELTS instruction. Numbers are counted against
@@ -55,7 +56,9 @@ const SCALE_WORDS = new Set(['hundred', 'thousand', 'million']);
  * word is one word), a number in digits is a number, and a number in words (`twenty-one`,
  * `one hundred and five`) is one number too, since either spelling is accepted.
  */
-export function countAnswerWords(response: string): { words: number; numbers: number } {
+export const countAnswerWords: (response: string) => Readonly<{ words: number; numbers: number }> = memoizeText(computeAnswerWords);
+
+function computeAnswerWords(response: string): { words: number; numbers: number } {
   const words = splitAnswerWords(response);
   const parts: string[] = [];
   const wordStarts: number[] = [];
