@@ -13,6 +13,7 @@ const nextConfig: NextConfig = {
   // and check only this app with a different tsconfig.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
+  productionBrowserSourceMaps: process.env.ANALYZE_MAPS === '1',
   reactStrictMode: true,
   turbopack: { root: monorepoRoot },
   outputFileTracingRoot: monorepoRoot,
