@@ -32,14 +32,20 @@ function useRedirect(target: string | null) {
   }, [target, router]);
 }
 
-/** The /page area: a signed-in learner, or off to /auth/login (and back here afterwards). */
-export function LearnerGuard({ children }: { children: ReactNode }) {
+/**
+ * The /page area: a signed-in learner, or off to /auth/login (and back here afterwards).
+ * `previews` maps a path to what it shows while the session loads instead of the loading screen:
+ * a part of that screen that needs neither data nor the learner (the server renders it, so it is
+ * seen before any JavaScript runs). Strangers see it until they are sent to sign in.
+ */
+export function LearnerGuard({ children, previews }: { children: ReactNode; previews?: Readonly<Record<string, ReactNode>> }) {
   const { isInitialized, user } = useAuth();
   const pathname = usePathname();
   useRedirect(isInitialized && !user ? withReturnTo(paths.auth.login, pathname) : null);
+  if (isInitialized && user) return children;
   // A full screen high while the session loads, so the learner footer starts below the fold and does
   // not jump down when the screen arrives (Lighthouse's layout shift, CLS).
-  return isInitialized && user ? children : <LoadingScreen sx={{ minHeight: '100vh' }} />;
+  return previews?.[pathname] ?? <LoadingScreen sx={{ minHeight: '100vh' }} />;
 }
 
 /**
