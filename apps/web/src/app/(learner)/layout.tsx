@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LearnerLayout } from '@web/layouts';
+import { LearnerLayout } from '@web/layouts/learner/learner-layout';
 import { LearnerGuard } from '@web/lib/auth/guards';
 import { paths } from '@web/lib/routes/paths';
 import { HomePreview } from '@web/modules/home/home-preview';
