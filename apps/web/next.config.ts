@@ -13,6 +13,7 @@ const nextConfig: NextConfig = {
   // and check only this app with a different tsconfig.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
+  // `ANALYZE_MAPS=1 npm run build`: browser source maps, to see which modules make up a route's first load.
   productionBrowserSourceMaps: process.env.ANALYZE_MAPS === '1',
   reactStrictMode: true,
   turbopack: { root: monorepoRoot },
