@@ -84,7 +84,8 @@ const fixed = (path: string) => () => Promise.resolve(path);
 
 export const DEFAULT_PAGES: WebPage[] = [
   { route: '/', label: 'landing', auth: 'none', marker: '#landing-hero-title', prepare: fixed('/') },
-  { route: '/page/home', label: 'learner home', auth: 'learner', marker: '#home-greeting', prepare: fixed('/page/home') },
+  // Not #home-greeting: the greeting is also the preview shown while the session loads (LearnerGuard).
+  { route: '/page/home', label: 'learner home', auth: 'learner', marker: '#home-tests', prepare: fixed('/page/home') },
   { route: EXAM_ROUTE, label: 'test screen', auth: 'learner', marker: '[data-testid="exam-screen"]', prepare: startDemoReadingAttempt },
   { route: '/dashboard/home', label: 'dashboard home', auth: 'admin', marker: '#dashboard-home-title', prepare: fixed('/dashboard/home') },
 ];

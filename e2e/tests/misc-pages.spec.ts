@@ -32,6 +32,6 @@ for (const { code, script } of languages) {
 test('the learner home shows the course catalogue from the API', async ({ page }) => {
   await signInLearnerByApi(page);
   await page.goto('/page/home');
-  await expect(page.getByText('IELTS Reading').first()).toBeVisible();
+  await expect(page.getByText('IELTS Reading', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('TOEIC Listening').first()).toBeVisible();
 });

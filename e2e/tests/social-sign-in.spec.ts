@@ -43,7 +43,7 @@ test('a learner signs in with the OpenID Connect provider, stays signed in, sign
 
   // Back on the learner home, as a learner the API created for this address.
   await expect(page).toHaveURL(/\/page\/home$/);
-  await expect(page.getByText('IELTS Reading').first()).toBeVisible();
+  await expect(page.getByText('IELTS Reading', { exact: true }).first()).toBeVisible();
   expect(await storage(page, 'access_token')).toMatch(/^ey/);
   const learner = await learnerOf(page);
   expect(learner).toMatchObject({ email, fullName: login.split('-').map((part) => part[0]!.toUpperCase() + part.slice(1)).join(' ') });
@@ -56,7 +56,7 @@ test('a learner signs in with the OpenID Connect provider, stays signed in, sign
   const fromCookie = page.waitForResponse((response) => response.url().endsWith('/api/learner/Auth/social-login') && response.status() === 200);
   await page.reload();
   await fromCookie;
-  await expect(page.getByText('IELTS Reading').first()).toBeVisible();
+  await expect(page.getByText('IELTS Reading', { exact: true }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/page\/home$/);
 
   // Signing out ends the learner session and the session library's.
@@ -73,7 +73,7 @@ test('a learner signs in with the OpenID Connect provider, stays signed in, sign
   // The provider still knows the person (its own session): straight back, as the same learner.
   await continueWith(page).click();
   await expect(page).toHaveURL(/\/page\/home$/);
-  await expect(page.getByText('IELTS Reading').first()).toBeVisible();
+  await expect(page.getByText('IELTS Reading', { exact: true }).first()).toBeVisible();
   expect((await learnerOf(page)).id).toBe(learner.id);
 });
 

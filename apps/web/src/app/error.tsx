@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { MiscLayout } from '@web/layouts';
+import { MiscLayout } from '@web/layouts/misc/misc-layout';
 import { ServerErrorView } from '@web/modules/misc/views/server-error-view';
 
 type ErrorPageProps = {

@@ -2,18 +2,44 @@
 
 // Shown when the root layout itself fails, so it leans on nothing that layout provides: no theme, no
 // i18n instance, no MUI. It reads the language and the theme cookies itself and styles with plain CSS.
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { parseCookies } from '@web/lib/cookies';
 import { DEFAULT_LANGUAGE, getLanguageOption, LANGUAGE_STORAGE_KEY, toLanguage, type Language } from '@web/lib/i18n/config';
 import { readSettingsFromCookies } from '@web/settings/settings-cookies';
 import { PRESET_PRIMARY } from '@web/theme/palette';
 import en from '@web/locales/en/misc.json';
-import fr from '@web/locales/fr/misc.json';
-import vn from '@web/locales/vn/misc.json';
-import cn from '@web/locales/cn/misc.json';
-import ar from '@web/locales/ar/misc.json';
 
-const MESSAGES: Record<Language, typeof en> = { en, fr, vn, cn, ar };
+type Messages = typeof en;
+
+/**
+ * The other languages' texts are fetched when this screen is shown: this component is part of every
+ * page's first load, and five copies of misc.json would weigh on all of them for a screen that is rare.
+ */
+const LOAD_MESSAGES: Record<Exclude<Language, 'en'>, () => Promise<{ default: Messages }>> = {
+  fr: () => import('@web/locales/fr/misc.json'),
+  vn: () => import('@web/locales/vn/misc.json'),
+  cn: () => import('@web/locales/cn/misc.json'),
+  ar: () => import('@web/locales/ar/misc.json'),
+};
+
+/** The screen's texts in `language`: English at once, another language once its file has loaded (null until then, English if it fails). */
+function useMessages(language: Language): Messages | null {
+  const [loaded, setLoaded] = useState<{ language: Language; messages: Messages } | null>(null);
+  useEffect(() => {
+    if (language === 'en') return;
+    let isCurrent = true;
+    LOAD_MESSAGES[language]()
+      .then((module) => module.default, () => en)
+      .then((messages) => {
+        if (isCurrent) setLoaded({ language, messages });
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [language]);
+  if (language === 'en') return en;
+  return loaded?.language === language ? loaded.messages : null;
+}
 
 type GlobalErrorProps = {
   error: unknown;
@@ -36,7 +62,7 @@ export default function GlobalError({ error, retry }: GlobalErrorProps) {
   const option = getLanguageOption(language);
   const settings = readSettingsFromCookies(cookies, { direction: option.dir });
   const primary = PRESET_PRIMARY[settings.colorPreset];
-  const text = MESSAGES[language];
+  const text = useMessages(language);
   const digest = error instanceof Error && 'digest' in error && typeof error.digest === 'string' ? error.digest : undefined;
   // Without a stored choice the page follows the system's colour scheme (CSS below).
   const mode = cookies['settings-mode'] ? settings.mode : undefined;
@@ -44,7 +70,7 @@ export default function GlobalError({ error, retry }: GlobalErrorProps) {
   return (
     <html lang={option.htmlLang} dir={option.dir} data-mode={mode}>
       <head>
-        <title>{`${text.serverError.title} | Lexam`}</title>
+        <title>{text ? `${text.serverError.title} | Lexam` : 'Lexam'}</title>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <style>{`
           :root { color-scheme: light dark; --bg: #FFFFFF; --text: #1C252E; --muted: #637381; --line: rgba(145,158,171,0.32); --soft: rgba(145,158,171,0.16); --paper: #FFFFFF; }
@@ -71,39 +97,43 @@ export default function GlobalError({ error, retry }: GlobalErrorProps) {
         `}</style>
       </head>
       <body style={{ ['--accent' as string]: mode === 'dark' ? primary.light : primary.dark, ['--accent-strong' as string]: primary.dark }}>
-        <main>
-          <p className="overline">{text.serverError.overline}</p>
-          <h1>{text.serverError.title}</h1>
-          <p>{text.serverError.description}</p>
-          <svg viewBox="0 0 240 180" role="img" aria-label={text.serverError.illustration}>
-            <ellipse cx="120" cy="168" rx="84" ry="6" fill="var(--soft)" />
-            {[24, 70, 116].map((y, index) => (
-              <g key={y}>
-                <rect x="50" y={y} width="140" height="40" rx="10" fill="var(--paper)" stroke="var(--line)" strokeWidth="2" />
-                <circle cx="70" cy={y + 20} r="5" fill={index === 1 ? '#FF5630' : '#22C55E'} />
-                <rect x="110" y={y + 12} width="64" height="5" rx="2.5" fill="var(--soft)" />
-                <rect x="110" y={y + 23} width="44" height="5" rx="2.5" fill="var(--soft)" />
-              </g>
-            ))}
-            <path d="M176 6a8 8 0 0 1 13.9 0l27 46.8A8 8 0 0 1 210 64.8h-54a8 8 0 0 1-6.9-12z" fill="#FFAB00" />
-            <rect x="179" y="22" width="7" height="22" rx="3.5" fill="#1C252E" />
-            <circle cx="182.5" cy="52" r="4" fill="#1C252E" />
-          </svg>
-          <div className="actions">
-            <button type="button" className="button primary" onClick={() => retry()}>
-              {text.common.tryAgain}
-            </button>
-            {/* A plain link: a full page load rebuilds the root layout that failed. */}
-            <a className="button secondary" href="/">
-              {text.common.goHome}
-            </a>
-          </div>
-          {digest ? (
-            <p className="reference">
-              {text.serverError.reference} <code dir="ltr">{digest}</code>
-            </p>
-          ) : null}
-        </main>
+        {text ? (
+          <main>
+            <p className="overline">{text.serverError.overline}</p>
+            <h1>{text.serverError.title}</h1>
+            <p>{text.serverError.description}</p>
+            <svg viewBox="0 0 240 180" role="img" aria-label={text.serverError.illustration}>
+              <ellipse cx="120" cy="168" rx="84" ry="6" fill="var(--soft)" />
+              {[24, 70, 116].map((y, index) => (
+                <g key={y}>
+                  <rect x="50" y={y} width="140" height="40" rx="10" fill="var(--paper)" stroke="var(--line)" strokeWidth="2" />
+                  <circle cx="70" cy={y + 20} r="5" fill={index === 1 ? '#FF5630' : '#22C55E'} />
+                  <rect x="110" y={y + 12} width="64" height="5" rx="2.5" fill="var(--soft)" />
+                  <rect x="110" y={y + 23} width="44" height="5" rx="2.5" fill="var(--soft)" />
+                </g>
+              ))}
+              <path d="M176 6a8 8 0 0 1 13.9 0l27 46.8A8 8 0 0 1 210 64.8h-54a8 8 0 0 1-6.9-12z" fill="#FFAB00" />
+              <rect x="179" y="22" width="7" height="22" rx="3.5" fill="#1C252E" />
+              <circle cx="182.5" cy="52" r="4" fill="#1C252E" />
+            </svg>
+            <div className="actions">
+              <button type="button" className="button primary" onClick={() => retry()}>
+                {text.common.tryAgain}
+              </button>
+              {/* A plain link: a full page load rebuilds the root layout that failed. */}
+              <a className="button secondary" href="/">
+                {text.common.goHome}
+              </a>
+            </div>
+            {digest ? (
+              <p className="reference">
+                {text.serverError.reference} <code dir="ltr">{digest}</code>
+              </p>
+            ) : null}
+          </main>
+        ) : (
+          <main aria-busy="true" />
+        )}
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { MiscLayout } from '@web/layouts';
+import { MiscLayout } from '@web/layouts/misc/misc-layout';
 import { NotFoundView } from '@web/modules/misc/views/not-found-view';
 
 export const metadata: Metadata = { title: '404 Page not found' };

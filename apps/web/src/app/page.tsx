@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { LearnerLayout } from '@web/layouts';
+import { LearnerLayout } from '@web/layouts/learner/learner-layout';
 import { LandingView } from '@web/modules/landing/landing-view';
 
 export const metadata: Metadata = {

@@ -3,7 +3,6 @@
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import type { Resource } from 'i18next';
 import type { ReactNode } from 'react';
-import { MotionLazy } from '@web/lib/animate/motion';
 import { AuthProvider } from '@web/lib/auth/auth-provider';
 import type { Language } from '@web/lib/i18n/config';
 import { I18nProvider } from '@web/lib/i18n/i18n-provider';
@@ -38,17 +37,15 @@ export function AppProviders({ language, resources, settings, defaultDirection, 
       <SettingsProvider initialSettings={settings} defaultDirection={defaultDirection}>
         <ThemeProvider>
           <I18nProvider language={language} resources={resources}>
-            <MotionLazy>
-              <StoreProvider>
-                <ToastProvider>
-                  <AuthProvider>
-                    <ProgressBar />
-                    <LazySettingsDrawer />
-                    {children}
-                  </AuthProvider>
-                </ToastProvider>
-              </StoreProvider>
-            </MotionLazy>
+            <StoreProvider>
+              <ToastProvider>
+                <AuthProvider>
+                  <ProgressBar />
+                  <LazySettingsDrawer />
+                  {children}
+                </AuthProvider>
+              </ToastProvider>
+            </StoreProvider>
           </I18nProvider>
         </ThemeProvider>
       </SettingsProvider>

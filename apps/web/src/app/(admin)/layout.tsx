@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DashboardLayout } from '@web/layouts';
+import { DashboardLayout } from '@web/layouts/dashboard/dashboard-layout';
 import { AdminGuard } from '@web/lib/auth/guards';
 
 /** The dashboard: only a signed-in admin sees any of it, and only the screens its roles grant. */

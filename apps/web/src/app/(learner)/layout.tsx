@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
-import { LearnerLayout } from '@web/layouts';
+import { LearnerLayout } from '@web/layouts/learner/learner-layout';
 import { LearnerGuard } from '@web/lib/auth/guards';
+import { paths } from '@web/lib/routes/paths';
+import { HomePreview } from '@web/modules/home/home-preview';
+
+/** Screens shown in part while the session loads (see LearnerGuard). */
+const PREVIEWS = { [paths.page.home]: <HomePreview /> };
 
 /** The /page area belongs to a signed-in learner (ROUTES.md). */
 export default function Layout({ children }: { children: ReactNode }) {
   return (
     <LearnerLayout>
-      <LearnerGuard>{children}</LearnerGuard>
+      <LearnerGuard previews={PREVIEWS}>{children}</LearnerGuard>
     </LearnerLayout>
   );
 }

@@ -1,18 +1,17 @@
 'use client';
 
-import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
+import dynamic from 'next/dynamic';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@web/lib/i18n/use-locale';
 import type { Language } from '@web/lib/i18n/config';
 import { useToast } from '@web/lib/toast';
 import { FlagIcon } from '../flag-icon';
+
+// The list (MUI Menu, Popover, Modal) is loaded on the first click, not with every page.
+const LanguageMenu = dynamic(() => import('./language-menu').then((module) => module.LanguageMenu), { ssr: false });
 
 /**
  * The flag button of every header: lists the five languages; choosing one switches the interface
@@ -23,6 +22,9 @@ export function LanguagePopover({ sx, ...other }: Omit<IconButtonProps, 'onClick
   const { lang, option, languages, setLang } = useLocale();
   const toast = useToast();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so it can animate closed.
+  const [isWanted, setWanted] = useState(false);
+  if (anchor && !isWanted) setWanted(true);
 
   const choose = async (next: Language) => {
     setAnchor(null);
@@ -47,30 +49,7 @@ export function LanguagePopover({ sx, ...other }: Omit<IconButtonProps, 'onClick
           <FlagIcon code={option.countryCode} />
         </IconButton>
       </Tooltip>
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 200, mt: 0.5 } } }}
-      >
-        {languages.map((language) => (
-          <MenuItem
-            key={language.value}
-            selected={language.value === lang}
-            lang={language.htmlLang}
-            onClick={() => void choose(language.value)}
-            data-testid={`language-option-${language.value}`}
-          >
-            <ListItemIcon sx={{ minWidth: 0, mr: 1.5 }}>
-              <FlagIcon code={language.countryCode} size={24} />
-            </ListItemIcon>
-            <ListItemText primary={language.label} />
-            {language.value === lang && <CheckRoundedIcon fontSize="small" sx={{ color: 'primary.main', ml: 1 }} />}
-          </MenuItem>
-        ))}
-      </Menu>
+      {isWanted && <LanguageMenu anchor={anchor} current={lang} languages={languages} onClose={() => setAnchor(null)} onChoose={(next) => void choose(next)} />}
     </>
   );
 }

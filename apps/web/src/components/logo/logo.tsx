@@ -3,7 +3,7 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import NextLink from 'next/link';
+import { IntentLink } from '@web/components/intent-link';
 import { useId } from 'react';
 
 /** Lexam's mark: an "L" on the primary gradient with a tick for a passed exam. */
@@ -54,7 +54,7 @@ export function Logo({ isSingle = false, href = '/', size = 40, sx, ...other }: 
     );
   }
   return (
-    <Box component={NextLink} href={href} aria-label="Lexam" sx={style} {...other}>
+    <Box component={IntentLink} href={href} aria-label="Lexam" sx={style} {...other}>
       {content}
     </Box>
   );

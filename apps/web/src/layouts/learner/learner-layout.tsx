@@ -2,6 +2,7 @@
 
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,9 @@ import { HeaderBar } from '../components/header-bar';
 import { MenuButton } from '../components/menu-button';
 import { LearnerFooter } from './learner-footer';
 import { LearnerNavDesktop } from './learner-nav-desktop';
-import { LearnerNavMobile } from './learner-nav-mobile';
+
+// The drawer (MUI Drawer, Modal, focus trap) is loaded the first time it is opened, not with the page.
+const LearnerNavMobile = dynamic(() => import('./learner-nav-mobile').then((module) => module.LearnerNavMobile), { ssr: false });
 
 /**
  * The learner area frame: header (logo, main navigation, language, settings, sign in or the account menu) that folds
@@ -24,6 +27,9 @@ export function LearnerLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const { user } = useAuth();
   const [isNavOpen, setNavOpen] = useState(false);
+  // Mounted from the first opening on, so it can animate closed.
+  const [isNavWanted, setNavWanted] = useState(false);
+  if (isNavOpen && !isNavWanted) setNavWanted(true);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <HeaderBar
@@ -47,7 +53,7 @@ export function LearnerLayout({ children }: { children: ReactNode }) {
           </HeaderActions>
         }
       />
-      <LearnerNavMobile open={isNavOpen} onClose={() => setNavOpen(false)} />
+      {isNavWanted && <LearnerNavMobile open={isNavOpen} onClose={() => setNavOpen(false)} />}
       <Box component="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
         {children}
       </Box>

@@ -2,15 +2,17 @@
 
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { type Theme } from '@mui/material/styles';
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { learnerNav, type NavItem } from '@web/lib/routes';
 import { NavArrow } from '../nav-section/nav-arrow';
 import { useActiveTrail } from '../nav-section/nav-context';
+
+// The dropdown (MUI Menu, Popover, Modal) is loaded on the first click, not with every page.
+const NavMenu = dynamic(() => import('./nav-menu').then((module) => module.NavMenu), { ssr: false });
 
 function linkStyles(theme: Theme, active: boolean) {
   return {
@@ -44,19 +46,16 @@ function linkStyles(theme: Theme, active: boolean) {
 function TestsMenu({ item, active, trail }: { item: NavItem; active: boolean; trail: ReadonlySet<NavItem> }) {
   const { t } = useTranslation('common');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so it can animate closed.
+  const [isWanted, setWanted] = useState(false);
+  if (anchor && !isWanted) setWanted(true);
   return (
     <>
       <ButtonBase aria-haspopup="menu" aria-expanded={anchor ? 'true' : undefined} onClick={(event) => setAnchor(event.currentTarget)} sx={(theme) => linkStyles(theme, active || Boolean(anchor))}>
         {t(item.title)}
         <NavArrow open={Boolean(anchor)} down size={18} />
       </ButtonBase>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { minWidth: 220, mt: 0.5 } } }}>
-        {item.children?.map((child) => (
-          <MenuItem key={child.path} component={NextLink} href={child.path} prefetch={false} selected={trail.has(child)} onClick={() => setAnchor(null)}>
-            {t(child.title)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {isWanted && <NavMenu items={item.children ?? []} anchor={anchor} trail={trail} onClose={() => setAnchor(null)} />}
     </>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { LoadingScreen } from '@web/components/loading-screen';
 import { paths } from '../routes/paths';
 import { requiredPermission } from '../routes/required-permission';
@@ -32,14 +32,34 @@ function useRedirect(target: string | null) {
   }, [target, router]);
 }
 
-/** The /page area: a signed-in learner, or off to /auth/login (and back here afterwards). */
-export function LearnerGuard({ children }: { children: ReactNode }) {
+const noSubscription = () => () => {};
+
+/**
+ * Whether the browser holds an unexpired learner token; false on the server and while hydrating.
+ * Deferred: the screen it lets through then renders in a transition, in short slices, rather than
+ * in the synchronous pass React gives a store value that differs from the server's.
+ */
+function useHasLearnerToken(): boolean {
+  return useDeferredValue(useSyncExternalStore(noSubscription, () => isValidToken(tokenStore.learnerToken()), () => false));
+}
+
+/**
+ * The /page area: a signed-in learner, or off to /auth/login (and back here afterwards).
+ * `previews` maps a path to what it shows while the session loads instead of the loading screen:
+ * a part of that screen that needs neither data nor the learner (the server renders it, so it is
+ * seen before any JavaScript runs). Strangers see it until they are sent to sign in.
+ */
+export function LearnerGuard({ children, previews }: { children: ReactNode; previews?: Readonly<Record<string, ReactNode>> }) {
   const { isInitialized, user } = useAuth();
   const pathname = usePathname();
+  const hasToken = useHasLearnerToken();
   useRedirect(isInitialized && !user ? withReturnTo(paths.auth.login, pathname) : null);
+  // With an unexpired token the screen starts at once, its own calls alongside the profile's
+  // (User/getOne) instead of after it; a token the server refuses ends, as any 401, at sign-in.
+  if (user || (!isInitialized && hasToken)) return children;
   // A full screen high while the session loads, so the learner footer starts below the fold and does
   // not jump down when the screen arrives (Lighthouse's layout shift, CLS).
-  return isInitialized && user ? children : <LoadingScreen sx={{ minHeight: '100vh' }} />;
+  return previews?.[pathname] ?? <LoadingScreen sx={{ minHeight: '100vh' }} />;
 }
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import Link from 'next/link';
+import { IntentLink as Link } from '@web/components/intent-link';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import StyleRoundedIcon from '@mui/icons-material/StyleRounded';
-import { Reveal } from '@web/modules/misc/components/reveal';
 import { flipInRtlSx } from '@web/modules/misc/components/rtl';
 import { HomeIllustration } from './home-illustration';
 import { getSkillArea, getSkillAreaHref } from './skill-areas';
@@ -54,14 +53,15 @@ export function HomeGreeting() {
         borderColor: theme.alpha(theme.palette.primary.main, 0.16),
       })}
     >
+      {/* No entrance animation: the greeting is the first thing on the screen, shown by the server's HTML while the session loads (preview.tsx). */}
       <Box>
-        <Reveal>
+        <div>
           <Typography id="home-greeting" variant="h3" component="h1">
             {t(dayPart ? `greeting.${dayPart}` : 'greeting.default')}
           </Typography>
           <Typography sx={{ mt: 1.5, color: 'text.secondary', maxWidth: 520 }}>{t('greeting.lead')}</Typography>
-        </Reveal>
-        <Reveal delay={0.1}>
+        </div>
+        <div>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
             <Button component={Link} href={getSkillAreaHref(ieltsReading)} variant="contained" size="large" endIcon={<ArrowForwardRoundedIcon sx={flipInRtlSx} />}>
               {t('greeting.primaryAction')}
@@ -70,7 +70,7 @@ export function HomeGreeting() {
               {t('greeting.secondaryAction')}
             </Button>
           </Stack>
-        </Reveal>
+        </div>
       </Box>
       <Box sx={{ display: { xs: 'none', md: 'block' }, maxWidth: 320, justifySelf: 'center', width: 1 }}>
         <HomeIllustration />

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CourseIndex, PaginationHeader } from '@lexam/contracts';
 import { learnerClient, parsePagination, problemTitle } from '@web/lib/api';
-
-/** zod and the contract's schema load beside the request, outside the home page's first-load JavaScript. */
-const loadListSchema = () => import('./course-index-list-schema').then((module) => module.CourseIndexListSchema);
+import { parseCourseIndexList } from './course-index-list';
 
 /** Why the catalogue could not be loaded, so the screen can say something useful. */
 export type CourseIndexesError =
@@ -28,15 +26,15 @@ class CourseIndexesRequestError extends Error {
 
 /** GET Course/getCourseIndexs through the learner client (its timeout, its token, its 401 rule). */
 export async function fetchCourseIndexes({ pageIndex, pageSize, signal }: { pageIndex: number; pageSize: number; signal?: AbortSignal }) {
-  const [result, CourseIndexListSchema] = await Promise.all([learnerClient.get('/Course/getCourseIndexs', { params: { pageIndex, pageSize }, signal }), loadListSchema()]);
+  const result = await learnerClient.get('/Course/getCourseIndexs', { params: { pageIndex, pageSize }, signal });
   if (!result.ok) {
     if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
     // No answer at all: a network failure or the client's 60 s timeout.
     throw new CourseIndexesRequestError(result.status === 0 ? { kind: 'network' } : { kind: 'server', status: result.status, title: problemTitle(result.error) });
   }
-  const parsed = CourseIndexListSchema.safeParse(result.data);
-  if (!parsed.success) throw new CourseIndexesRequestError({ kind: 'invalid' });
-  return { items: parsed.data, pagination: parsePagination(result.headers) };
+  const items = parseCourseIndexList(result.data);
+  if (!items) throw new CourseIndexesRequestError({ kind: 'invalid' });
+  return { items, pagination: parsePagination(result.headers) };
 }
 
 type Settled = {

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink as Link } from '@web/components/intent-link';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -64,30 +64,27 @@ export function Hero() {
                 sx={[{ mb: 3, fontWeight: 600, bgcolor: 'background.paper', '& .MuiChip-icon': { color: 'inherit' } }, accentTextSx()]}
               />
             </Reveal>
-            <Reveal delay={0.06}>
-              <Typography id="landing-hero-title" variant="h1" component="h1" sx={{ fontSize: { xs: '2.25rem', sm: '3rem', lg: '3.5rem' }, lineHeight: 1.15 }}>
-                {t('hero.titleStart')}{' '}
-                <Box
-                  component="span"
-                  sx={(theme) => {
-                    const palette = (theme.vars ?? theme).palette;
-                    return {
-                      backgroundImage: `linear-gradient(90deg, ${palette.primary.main}, ${palette.secondary.main})`,
-                      backgroundClip: 'text',
-                      WebkitBackgroundClip: 'text',
-                      color: 'transparent',
-                    };
-                  }}
-                >
-                  {t('hero.titleHighlight')}
-                </Box>
-              </Typography>
-            </Reveal>
-            <Reveal delay={0.12}>
-              <Typography sx={{ mt: 3, color: 'text.secondary', fontSize: { xs: '1rem', md: '1.125rem' }, maxWidth: 560, mx: { xs: 'auto', md: 0 } }}>
-                {t('hero.lead')}
-              </Typography>
-            </Reveal>
+            {/* The headline and its lead are there at the first paint (no entrance): they are the page's message. */}
+            <Typography id="landing-hero-title" variant="h1" component="h1" sx={{ fontSize: { xs: '2.25rem', sm: '3rem', lg: '3.5rem' }, lineHeight: 1.15 }}>
+              {t('hero.titleStart')}{' '}
+              <Box
+                component="span"
+                sx={(theme) => {
+                  const palette = (theme.vars ?? theme).palette;
+                  return {
+                    backgroundImage: `linear-gradient(90deg, ${palette.primary.main}, ${palette.secondary.main})`,
+                    backgroundClip: 'text',
+                    WebkitBackgroundClip: 'text',
+                    color: 'transparent',
+                  };
+                }}
+              >
+                {t('hero.titleHighlight')}
+              </Box>
+            </Typography>
+            <Typography sx={{ mt: 3, color: 'text.secondary', fontSize: { xs: '1rem', md: '1.125rem' }, maxWidth: 560, mx: { xs: 'auto', md: 0 } }}>
+              {t('hero.lead')}
+            </Typography>
             <Reveal delay={0.18}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 4, justifyContent: { xs: 'center', md: 'flex-start' } }}>
                 <Button

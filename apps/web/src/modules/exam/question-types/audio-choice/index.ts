@@ -1,8 +1,11 @@
+import dynamic from 'next/dynamic';
 import type { AudioChoiceContent, AudioChoiceKey, AudioChoiceResponse } from '../shared/content-types';
 import type { WebQuestionType } from '../types';
 import { answeredAudioChoice, blankAudioChoice } from './audio-choice';
-import { AudioChoiceEditor } from './audio-choice-editor';
 import { AudioChoicePlayer } from './audio-choice-player';
+
+// The admin's form: loaded when an editor screen shows it, never with the learner's exam screen.
+const AudioChoiceEditor = dynamic(() => import('./audio-choice-editor').then((module) => module.AudioChoiceEditor));
 
 export const audioChoiceWeb: WebQuestionType<AudioChoiceContent, AudioChoiceResponse, AudioChoiceKey> = {
   id: 'audio-choice',

@@ -1,8 +1,11 @@
+import dynamic from 'next/dynamic';
 import type { QuestionEditorProps, QuestionPlayerProps, WebQuestionType } from '../types';
 import type { AnswersResponse, JudgementContent, JudgementKey } from '../shared/content-types';
 import { answeredJudgement, blankJudgement, YES_NO_VALUES } from '../judgement/judgement';
-import { JudgementEditor } from '../judgement/judgement-editor';
 import { JudgementPlayer } from '../judgement/judgement-player';
+
+// The admin's form: loaded when an editor screen shows it, never with the learner's exam screen.
+const JudgementEditor = dynamic(() => import('../judgement/judgement-editor').then((module) => module.JudgementEditor));
 
 function YesNoNotGivenPlayer(props: QuestionPlayerProps<JudgementContent, AnswersResponse, JudgementKey>) {
   return <JudgementPlayer values={YES_NO_VALUES} {...props} />;

@@ -1,0 +1,1 @@
+export { IntentLink, type IntentLinkProps } from './intent-link';
