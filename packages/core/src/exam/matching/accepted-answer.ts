@@ -1,5 +1,6 @@
 import { badRequest } from '../../errors';
 import { answerKey } from './normalize-answer';
+import { memoizeText } from './text-memo';
 
 /** More spellings than any real key needs; past it an author has most likely made a typo. */
 const MAX_VARIANTS = 256;
@@ -105,9 +106,7 @@ export function parseAcceptedAnswer(accepted: string | readonly string[]): Accep
   return { variants: [...variants], keys };
 }
 
-/** The most single-string keys `cachedAcceptedAnswer` keeps; past it the cache starts again. */
-const MAX_CACHED = 20_000;
-const cachedByString = new Map<string, AcceptedAnswer>();
+const cachedByString = memoizeText(parseAcceptedAnswer, { maxLength: Number.POSITIVE_INFINITY });
 const cachedByList = new WeakMap<readonly string[], AcceptedAnswer>();
 
 /**
@@ -121,11 +120,5 @@ export function cachedAcceptedAnswer(accepted: string | readonly string[]): Acce
     if (!parsed) cachedByList.set(accepted, (parsed = parseAcceptedAnswer(accepted)));
     return parsed;
   }
-  let parsed = cachedByString.get(accepted);
-  if (!parsed) {
-    parsed = parseAcceptedAnswer(accepted);
-    if (cachedByString.size >= MAX_CACHED) cachedByString.clear();
-    cachedByString.set(accepted, parsed);
-  }
-  return parsed;
+  return cachedByString(accepted);
 }

@@ -2,29 +2,15 @@ import { isDomainError } from '../../errors';
 import { answerKey, matchAnswer, parseAcceptedAnswer, parseWordLimit } from '../matching';
 import type { WordLimit } from '../matching';
 import type { PartResult } from './define-question-type';
+import { memoizeText } from '../matching/text-memo';
 
 /** Letters and roman numerals compare without case or surrounding spaces: `b` is `B`, `IV` is `iv`. */
 export function letterKey(value: string): string {
   return value.trim().toLowerCase();
 }
 
-/** The most author strings (instructions, word-box items) each cache below keeps; past it a cache starts again. */
-const MAX_CACHED = 20_000;
-
-/** A pure function of an author's string, remembered: marking reads the same keys for every attempt. */
-function cachedByString<T>(compute: (text: string) => T): (text: string) => T {
-  const cache = new Map<string, T>();
-  return (text) => {
-    if (cache.has(text)) return cache.get(text) as T;
-    const value = compute(text);
-    if (cache.size >= MAX_CACHED) cache.clear();
-    cache.set(text, value);
-    return value;
-  };
-}
-
-const cachedWordLimit = cachedByString(parseWordLimit);
-const cachedItemKey = cachedByString(answerKey);
+/** An instruction's word limit, parsed once per author string: marking reads the same keys for every attempt. */
+const cachedWordLimit = memoizeText(parseWordLimit, { maxLength: Number.POSITIVE_INFINITY });
 
 /** The word limit of a typed question: the key's own instruction first, else the printed one (shared: do not change it). */
 export function limitFor({ wordLimit, instruction }: { wordLimit?: string; instruction?: string }): WordLimit | null {
@@ -104,5 +90,5 @@ export function boxItemFor({ response, box }: { response: string; box: readonly 
   const byLetter = box.find((item) => letterKey(item.id) === letterKey(response));
   if (byLetter) return byLetter.id;
   const words = answerKey(response);
-  return words ? box.find((item) => cachedItemKey(item.text) === words)?.id : undefined;
+  return words ? box.find((item) => answerKey(item.text) === words)?.id : undefined;
 }
