@@ -93,8 +93,10 @@ async function shutdown(signal: string) {
     process.exit(1);
   }
 }
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
-process.once('SIGINT', () => void shutdown('SIGINT'));
+// `on`, not `once`: a terminal's Ctrl-C reaches this process twice (from the terminal and forwarded by
+// scripts/start.mjs), and a second signal with no listener would end it before its shutdown is done.
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Lexam is ready on http://${config.HOST}:${config.PORT}`);

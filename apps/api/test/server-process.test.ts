@@ -49,8 +49,13 @@ describe('the server process', () => {
     const again = start({ DATA_DIR: dataDir });
     await again.listening;
     expect(again.output()).not.toContain('demo content seeded');
-    again.child.kill('SIGTERM');
+    // Ctrl-C in a terminal reaches the server twice (from the terminal and forwarded by
+    // scripts/start.mjs): the second signal must not cut the shutdown short.
+    again.child.kill('SIGINT');
+    await expect.poll(() => again.output(), { timeout: 10_000, interval: 5 }).toContain('shutting down');
+    again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
+    expect(again.output()).toContain('shutting down');
   }, 60_000);
 
   it('refuses to start in production without JWT_SECRET and names the variable', async () => {
