@@ -2,6 +2,7 @@
 // nothing (JIT, connection pools, caches), then the measured run, bounded by its duration or its
 // request count, its connections, a request cap and a hard stop.
 import autocannon from 'autocannon';
+import { cpuBetween, readCpu, type CpuUsage } from './cpu';
 import { onCleanup } from './lifecycle';
 import type { LoadPlan } from './scenario';
 
@@ -27,6 +28,8 @@ export interface LoadResult {
   overallRate?: number;
   /** Average bytes of an answer (headers included), from autocannon's throughput. */
   bytesPerAnswer?: number;
+  /** CPU ms the server (main thread, whole process) and PostgreSQL spent during the measured run, when the bench knows the server's process. */
+  cpu?: CpuUsage;
 }
 
 function run(options: autocannon.Options, { showProgress, stopAfterSeconds }: { showProgress: boolean; stopAfterSeconds: number }): Promise<autocannon.Result> {
@@ -45,7 +48,7 @@ function run(options: autocannon.Options, { showProgress, stopAfterSeconds }: { 
 }
 
 /** Runs one plan against the base URL (which the caller has checked is loopback). */
-export async function runLoad(plan: LoadPlan, baseUrl: string, { warmupSeconds, title }: { warmupSeconds: number; title: string }): Promise<LoadResult> {
+export async function runLoad(plan: LoadPlan, baseUrl: string, { warmupSeconds, title, serverPid }: { warmupSeconds: number; title: string; serverPid?: number }): Promise<LoadResult> {
   const common: autocannon.Options = {
     url: baseUrl,
     title,
@@ -65,8 +68,10 @@ export async function runLoad(plan: LoadPlan, baseUrl: string, { warmupSeconds, 
     ...(plan.amount !== undefined ? { amount: Math.max(plan.amount, plan.connections) } : { maxOverallRequests: Math.max(plan.connections, plan.maxRequests) }),
     ...(plan.overallRate !== undefined ? { overallRate: plan.overallRate } : {}),
   };
+  const before = serverPid === undefined ? undefined : readCpu(serverPid);
   const result = await run(options, { showProgress: true, stopAfterSeconds: plan.duration * (isOpenLoop ? 3 : 1) + 30 });
-  return toLoadResult(result, plan);
+  const cpu = before && cpuBetween(before, readCpu(serverPid));
+  return { ...toLoadResult(result, plan), ...(cpu ? { cpu } : {}) };
 }
 
 function toLoadResult(result: autocannon.Result, plan: LoadPlan): LoadResult {

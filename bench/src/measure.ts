@@ -13,6 +13,8 @@ export interface MeasureOptions extends PlanContext {
   warmupSeconds: number;
   /** The server serves the API alone (page scenarios are skipped). */
   isApiOnly: boolean;
+  /** The server's process id, when the bench started it: its CPU time is read during each load. */
+  serverPid?: number;
 }
 
 /** Stores the captured answers on the server; the baseline's requests, or why there is none. */
@@ -52,6 +54,13 @@ export async function waitUntilQuiet(baseUrl: string, { quietMs = 100, timeoutSe
   }
 }
 
+/** CPU per answered request, the figure to compare between runs on a busy machine. */
+export function describeCpu(cpu: NonNullable<LoadResult['cpu']>, requests: number): string {
+  const perRequest = (ms: number) => `${Math.round((ms * 1000) / requests)} µs`;
+  const database = cpu.postgresMs > 0 ? `, PostgreSQL ${Math.round(cpu.postgresMs)} ms (${perRequest(cpu.postgresMs)})` : '';
+  return `CPU per answer: server main thread ${perRequest(cpu.mainThreadMs)}, whole server ${perRequest(cpu.processMs)}${database} (${Math.round(cpu.mainThreadMs)} / ${Math.round(cpu.processMs)} ms in all)`;
+}
+
 /** One scenario; a scenario that cannot run is recorded as failed (over budget), and the run goes on. */
 export async function measureScenario(scenario: Scenario, options: MeasureOptions): Promise<ApiScenarioRecord> {
   try {
@@ -80,11 +89,12 @@ async function measureOrThrow(scenario: Scenario, options: MeasureOptions): Prom
   if ('skip' in plan) return skip(plan.skip);
 
   console.info(`\n▶ ${scenario.name} (${engine}): ${scenario.method} ${scenario.path}, ${describeLoad(plan.load)}\n  ${scenario.description}`);
-  const measured = await runLoad(plan.load, baseUrl, { warmupSeconds: options.warmupSeconds, title: scenario.name });
+  const measured = await runLoad(plan.load, baseUrl, { warmupSeconds: options.warmupSeconds, title: scenario.name, serverPid: options.serverPid });
   const verified = plan.verify?.();
   const result = withFailures(measured, verified?.failures ?? 0);
   const notes: string[] = [];
   if (verified?.note) notes.push(verified.note);
+  if (result.cpu && result.requests > 0) notes.push(describeCpu(result.cpu, result.requests));
   if (result.non2xx + result.errors > 0) {
     const codes = Object.entries(result.statusCodes).map(([code, count]) => `${code}×${count}`).join(', ');
     notes.push(`not all answers were right 2xx (${codes}; ${result.errors} errors, ${result.timeouts} timeouts)`);

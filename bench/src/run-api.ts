@@ -27,9 +27,11 @@ const usage = `Usage: npm run bench -- [flags]
   --only <names>      only these scenarios, comma-separated (learner-home runs only when named)
   --url <base>        bench a server that is already running on loopback (scenarios needing data are skipped)
   --no-fail           exit 0 even when a scenario is over budget
+  --no-steps          skip the steps after the scenarios (the reliability runs): a quicker look at one scenario
   API_ONLY=true       (environment) never start the web app, even for learner-home`;
 
-const { values } = parseFlags({ ...commonOptions, duration: { type: 'string' }, connections: { type: 'string' }, warmup: { type: 'string' }, only: { type: 'string' } }, usage);
+const { values } = parseFlags({ ...commonOptions, duration: { type: 'string' }, connections: { type: 'string' }, warmup: { type: 'string' }, only: { type: 'string' }, 'no-steps': { type: 'boolean', default: false } }, usage);
+const stepsToRun = values['no-steps'] ? [] : extraSteps;
 const duration = positiveNumber(values.duration, '--duration');
 const givenConnections = positiveNumber(values.connections, '--connections');
 const connections = givenConnections === undefined ? undefined : Math.round(givenConnections);
@@ -47,22 +49,22 @@ const isApiOnly = process.env.API_ONLY === 'true' || !scenarios.some((scenario) 
 // Per engine: the data (~1 min at most), the start (which may build the web app), every scenario
 // and its baseline with warm-ups and slack; then the extra steps.
 const scenarioSeconds = scenarios.reduce((sum, scenario) => sum + 2 * ((duration ?? (scenario.name === 'autosave' ? 30 : 10)) * 2 + warmupSeconds) + 40, 0);
-const perEngineSeconds = (isApiOnly ? 240 : 540) + scenarioSeconds + extraSteps.reduce((sum, step) => sum + step.timeLimitSeconds, 0);
+const perEngineSeconds = (isApiOnly ? 240 : 540) + scenarioSeconds + stepsToRun.reduce((sum, step) => sum + step.timeLimitSeconds, 0);
 const timeLimitSeconds = values.url ? scenarioSeconds + 60 : engines.length * perEngineSeconds + 60;
 
-async function runEngine(engine: string, baseUrl: string, health: Health, data: PreparedData | undefined): Promise<{ run: ApiRun; steps: StepReport[] }> {
+async function runEngine(engine: string, baseUrl: string, health: Health, data: PreparedData | undefined, serverPid?: number): Promise<{ run: ApiRun; steps: StepReport[] }> {
   const startedAt = new Date().toISOString();
   const budgets = loadBudgets();
   const records: ApiScenarioRecord[] = [];
   for (const scenario of scenarios) {
-    records.push(await measureScenario(scenario, { baseUrl, data, duration, connections, engine, budgets, warmupSeconds, isApiOnly }));
+    records.push(await measureScenario(scenario, { baseUrl, data, duration, connections, engine, budgets, warmupSeconds, isApiOnly, serverPid }));
   }
-  const steps: StepReport[] = [];
-  for (const step of extraSteps) {
+  const reports: StepReport[] = [];
+  for (const step of stepsToRun) {
     console.info(`\n▶ ${step.name} (${engine})`);
     const report = await step.run({ engine, baseUrl, data, duration });
     for (const line of report.lines) console.info(`  ${line}`);
-    steps.push(report);
+    reports.push(report);
   }
   const run: ApiRun = {
     kind: 'api',
@@ -73,9 +75,9 @@ async function runEngine(engine: string, baseUrl: string, health: Health, data: 
     settings: { duration: duration ?? null, connections: connections ?? null, warmupSeconds },
     ...(data ? { setupSeconds: Math.round(data.setupSeconds) } : {}),
     scenarios: records,
-    ...(steps.length ? { steps: steps.map(({ name, ok, lines }) => ({ name, ok, lines })) } : {}),
+    ...(reports.length ? { steps: reports.map(({ name, ok, lines }) => ({ name, ok, lines })) } : {}),
   };
-  return { run, steps };
+  return { run, steps: reports };
 }
 
 async function main(): Promise<number> {
@@ -100,7 +102,7 @@ async function main(): Promise<number> {
       });
       console.info(`Target: ${server.baseUrl} (database ${server.health.engine}, version ${server.health.version}); overall time limit ${timeLimitSeconds} s.`);
       try {
-        const done = await runEngine(engine, server.baseUrl, server.health, data);
+        const done = await runEngine(engine, server.baseUrl, server.health, data, server.pid);
         runs.push(done.run);
         steps.push(...done.steps);
       } finally {

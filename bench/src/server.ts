@@ -7,6 +7,7 @@ import { rm } from 'node:fs/promises';
 import { createServer, isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverPidUnder } from './cpu';
 import { onCleanup } from './lifecycle';
 
 /** The monorepo root. */
@@ -31,6 +32,8 @@ export interface StartedServer {
   baseUrl: string;
   /** The body of the first 200 from /api/health. */
   health: Health;
+  /** The server's own process (under scripts/start.mjs), for its CPU time. */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -183,5 +186,5 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
     if (!isStopping) console.error(`bench: the server exited during the run (code ${code}, signal ${signal}); last output:\n${tail.join('\n')}`);
   });
   console.info(`Server ready on ${baseUrl}.`);
-  return { baseUrl, health, stop };
+  return { baseUrl, health, stop, pid: child.pid === undefined ? undefined : serverPidUnder(child.pid) };
 }
