@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@lexam/db';
-import { LoginThrottle, TokenService, invalidateListCounts, type Mailer, type TokenSettings } from '@lexam/core';
+import { LoginThrottle, TokenService, cacheAttemptStates, forgetAllAttemptStates, invalidateListCounts, type Mailer, type TokenSettings } from '@lexam/core';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import textGuardPlugin from './plugins/text-guard';
@@ -63,6 +63,9 @@ export async function buildApp({ database, logger = false, tokens, mailer, appUr
   // Before any route, so that it records every route's response schemas.
   if (benchBaseline) installBenchBaseline(app);
   app.decorate('database', database);
+  // One process opens an embedded database, so every write to its attempts passes here and what is
+  // kept of them cannot go stale; PostgreSQL may have other writers, and is asked every time.
+  if (database.engine === 'pglite') cacheAttemptStates(database.db);
   app.decorate('adminRoutes', []);
   app.decorate('mail', { mailer, appUrl });
   app.decorate('uploadsDir', uploadsDir);
@@ -75,7 +78,11 @@ export async function buildApp({ database, logger = false, tokens, mailer, appUr
     reply.header('x-request-id', request.id);
     // Any request that can write (a submit, an edit, a delete) forgets the admin lists' memoized
     // totals before its answer leaves, so the next list read counts again.
-    if (!READ_ONLY_METHODS.has(request.method) && !COUNT_NEUTRAL_ROUTE.test(request.routeOptions.url ?? '')) invalidateListCounts();
+    if (READ_ONLY_METHODS.has(request.method)) return;
+    if (!COUNT_NEUTRAL_ROUTE.test(request.routeOptions.url ?? '')) invalidateListCounts();
+    // Likewise the kept attempt states: a deleted learner, test or question takes attempts or
+    // answers with it. Start, save and submit forget the attempts they write in core.
+    if (!request.routeOptions.config?.writesOwnAttemptsOnly) forgetAllAttemptStates();
   });
 
   await app.register(errorsPlugin);

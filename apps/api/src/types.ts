@@ -13,4 +13,11 @@ declare module 'fastify' {
     /** Outgoing mail, and the web app's public address for links in it. */
     mail: { mailer: Mailer; appUrl: string };
   }
+  interface FastifyContextConfig {
+    /**
+     * The route writes only attempts it names (start, save, submit), and core forgets their kept
+     * states itself; every other write request forgets all of them (see app.ts).
+     */
+    writesOwnAttemptsOnly?: boolean;
+  }
 }

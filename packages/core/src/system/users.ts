@@ -2,6 +2,7 @@ import type { UserCreate, UserListQuery, UserUpdate } from '@lexam/contracts';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, tables, type AnyPgColumn, type Database } from '@lexam/db';
 import { badRequest, conflict } from '../errors';
 import { memoCount, memoListValue, invalidateListCounts } from '../common/count-memo';
+import { forgetAllAttemptStates } from '../exam/attempts/attempt-state-cache';
 import { pageFromNearerEnd, SORTED_MATCHES, UNLIMITED } from '../common/list-page';
 import { userMatches } from '../common/user-search';
 import { pageOffset, resolveSort } from '../common/sorting';
@@ -89,6 +90,8 @@ export const userService = {
     if (actorId && ids.includes(actorId)) throw conflict('You cannot delete your own account.');
     const where = kind ? and(inArray(users.id, ids), eq(users.kind, kind)) : inArray(users.id, ids);
     const deleted = (await db.delete(users).where(where).returning({ id: users.id })).length;
+    // Their attempts went with them.
+    forgetAllAttemptStates();
     invalidatePrincipals();
     invalidateListCounts();
     return deleted;

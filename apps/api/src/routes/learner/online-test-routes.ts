@@ -63,7 +63,7 @@ export function registerOnlineTestRoutes(app: App, { controller, kind, names, li
 
   app.post(
     `/${controller}/${names.start}`,
-    { schema: { tags, summary: startSummary, security, body: StartAttemptBodySchema, response: { 201: AttemptSummarySchema, ...problems, 409: ProblemSchema } } },
+    { config: { writesOwnAttemptsOnly: true }, schema: { tags, summary: startSummary, security, body: StartAttemptBodySchema, response: { 201: AttemptSummarySchema, ...problems, 409: ProblemSchema } } },
     async (request, reply) => reply.code(201).send(await startAttempt({ db: db() }, { userId: principalOf(request).id, ...request.body, kind })),
   );
 
@@ -76,13 +76,13 @@ export function registerOnlineTestRoutes(app: App, { controller, kind, names, li
 
   app.post(
     `/${controller}/saveAnswers`,
-    { schema: { tags, summary: 'Saves queued answers in order (idempotent per clientSeq); 409 once time is up, the earlier steps kept', security, body: SaveAnswersBodySchema, response: { 200: SaveAnswersResultSchema, ...problems, 409: ProblemSchema } } },
+    { config: { writesOwnAttemptsOnly: true }, schema: { tags, summary: 'Saves queued answers in order (idempotent per clientSeq); 409 once time is up, the earlier steps kept', security, body: SaveAnswersBodySchema, response: { 200: SaveAnswersResultSchema, ...problems, 409: ProblemSchema } } },
     async (request) => saveAnswers({ db: db() }, { userId: principalOf(request).id, attemptId: request.body.attemptId, steps: request.body.steps, kind }),
   );
 
   app.post(
     `/${controller}/${names.submit}`,
-    { schema: { tags, summary: 'Submits and grades an attempt once; every later submit answers the same result', security, body: SubmitAttemptBodySchema, response: { 200: ResultSummarySchema, ...problems, 409: ProblemSchema } } },
+    { config: { writesOwnAttemptsOnly: true }, schema: { tags, summary: 'Submits and grades an attempt once; every later submit answers the same result', security, body: SubmitAttemptBodySchema, response: { 200: ResultSummarySchema, ...problems, 409: ProblemSchema } } },
     async (request) => submitOnlineTest({ db: db() }, { userId: principalOf(request).id, attemptId: request.body.attemptId, kind }),
   );
 

@@ -5,3 +5,4 @@ export * from './save-answer';
 export * from './current-answers';
 export * from './submit-attempt';
 export * from './save-answers-batch';
+export { cacheAttemptStates, forgetAllAttemptStates, isCachingAttemptStates } from './attempt-state-cache';

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, tables, type Database } from '@lexam/db';
 import { DomainError, badRequest } from '../../errors';
+import { writingAttempts } from './attempt-state-cache';
 import { loadOwnAttempt } from './load-attempt';
 
 const { examAttempts, examAttemptSteps, examQuestions, examQuestionGroups } = tables;
@@ -39,7 +40,7 @@ export async function saveAnswer({ db }: { db: Database }, input: SaveAnswerInpu
   if (!Number.isInteger(clientSeq) || clientSeq < 0 || clientSeq > 2_147_483_647) {
     throw badRequest('clientSeq is a whole number from 0 up.', [{ field: 'clientSeq', message: 'Not a valid sequence number.' }]);
   }
-  return db.transaction(async (tx) => {
+  return writingAttempts(db, [attemptId], () => db.transaction(async (tx) => {
     const attempt = await loadOwnAttempt(tx, { userId, attemptId, lock: 'share' });
 
     const [existing] = await tx
@@ -79,5 +80,5 @@ export async function saveAnswer({ db }: { db: Database }, input: SaveAnswerInpu
       .where(and(eq(examAttemptSteps.attemptId, attemptId), eq(examAttemptSteps.clientSeq, clientSeq)))
       .limit(1);
     return { stepId: raced!.id, isDuplicate: true };
-  });
+  }));
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql, tables, type Database } from '@lexam/db';
 import { DomainError, badRequest, isDomainError, notFound } from '../../errors';
 import type { TestTree } from '../learner/test-tree';
+import { writingAttempts } from './attempt-state-cache';
 import { SAVE_GRACE_SECONDS, type SaveAnswerResult } from './save-answer';
 
 const { examAttempts, examAttemptSteps, examQuestions, examTests } = tables;
@@ -39,7 +40,7 @@ export interface SaveBatchOutcome {
  */
 export async function saveAnswerBatch({ db }: { db: Database }, input: SaveBatchInput): Promise<SaveBatchOutcome> {
   const { userId, attemptId, steps } = input;
-  return db.transaction(async (tx) => {
+  return writingAttempts(db, [attemptId], () => db.transaction(async (tx) => {
     const [row] = await tx
       .select({
         attempt: examAttempts,
@@ -118,7 +119,7 @@ export async function saveAnswerBatch({ db }: { db: Database }, input: SaveBatch
       return { clientSeq, stepId: stepIdOf.get(clientSeq)!, isDuplicate: !isCreated };
     });
     return { saved, refusal };
-  });
+  }));
 }
 
 function isClientSeq(value: number): boolean {

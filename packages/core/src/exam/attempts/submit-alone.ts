@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql, tables, type Database } from '@lexam/db';
 import { notFound } from '../../errors';
 import { cachedTestTree } from '../learner/test-content-cache';
+import { writingAttempts } from './attempt-state-cache';
 import { latestResponses } from './current-answers';
 import { gradeAttempt, toSubmitted } from './grade-attempt';
 import { loadOwnAttempt } from './load-attempt';
@@ -28,7 +29,7 @@ export async function submitAttemptAlone({ db }: { db: Database }, { userId, att
   // Before the transaction: on PGlite a query outside it would wait for it.
   const tree = await cachedTestTree(db, row.attempt.testId);
 
-  const graded = await db.transaction(async (tx) => {
+  const graded = await writingAttempts(db, [attemptId], () => db.transaction(async (tx) => {
     // Row lock held to the end: a concurrent submit waits here, then finds submitted_at set.
     const [claimed] = await tx
       .update(examAttempts)
@@ -41,7 +42,7 @@ export async function submitAttemptAlone({ db }: { db: Database }, { userId, att
     const scores = { rawScore: result.rawScore, maxScore: result.maxScore, band: result.band, scaledScore: result.scaledScore ?? null };
     await tx.update(examAttempts).set({ ...scores, result }).where(eq(examAttempts.id, attemptId));
     return { ...row.attempt, ...scores, submittedAt: claimed.submittedAt, result };
-  });
+  }));
   // Another submit claimed it first: its transaction has committed, so read what it stored.
   return toSubmitted(graded ?? (await loadOwnAttempt(db, { userId, attemptId })));
 }

@@ -11,6 +11,7 @@ import { cachedTestTree } from '../learner/test-content-cache';
 import type { TestTree } from '../learner/test-tree';
 import { gradeAttempt, toSubmitted } from './grade-attempt';
 import type { AttemptRow } from './load-attempt';
+import { writingAttempts } from './attempt-state-cache';
 import { submitAttemptAlone } from './submit-alone';
 import type { AttemptResult, SubmitAttemptInput, SubmittedAttempt } from './types';
 
@@ -57,7 +58,7 @@ async function alone(db: Database, input: SubmitAttemptInput): Promise<Outcome<S
 export async function submitBatch(db: Database, inputs: SubmitAttemptInput[]): Promise<Array<Outcome<SubmittedAttempt>>> {
   let settled: Array<SubmittedAttempt | undefined>;
   try {
-    settled = await db.transaction((tx) => claimGradeAndStore(db, tx as unknown as Database, inputs));
+    settled = await writingAttempts(db, inputs.map((input) => input.attemptId), () => db.transaction((tx) => claimGradeAndStore(db, tx as unknown as Database, inputs)));
   } catch {
     // A grading error (a broken key or table), a deadlock with another server…: nothing was stored, so each submit runs on its own and only the faulty one fails.
     return Promise.all(inputs.map((input) => alone(db, input)));

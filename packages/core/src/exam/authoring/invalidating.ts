@@ -1,3 +1,4 @@
+import { forgetAllAttemptStates } from '../attempts/attempt-state-cache';
 import { invalidateTestContent } from '../learner/test-content-cache';
 
 const WRITES = new Set(['create', 'update', 'remove', 'reorder']);
@@ -15,6 +16,8 @@ export function invalidatesTestContent<Service extends object>(service: Service)
         return await (method as (...parameters: unknown[]) => Promise<unknown>).apply(service, args);
       } finally {
         invalidateTestContent();
+        // A removed section or question takes the attempts' answers to it along.
+        forgetAllAttemptStates();
       }
     };
   }

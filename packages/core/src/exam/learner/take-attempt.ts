@@ -1,6 +1,7 @@
 import type { AttemptState, ExamKind, SaveAnswersResult, SaveStep } from '@lexam/contracts';
 import { and, eq, sql, tables, type Database } from '@lexam/db';
 import { DomainError, badRequest, notFound } from '../../errors';
+import { cachedAttemptState } from '../attempts/attempt-state-cache';
 import type { SavedAnswer } from '../attempts/current-answers';
 import { toAttemptSummary } from '../attempts/load-attempt';
 import { saveAnswerBatch, type BatchStep } from '../attempts/save-answers-batch';
@@ -54,18 +55,31 @@ function attemptStateQuery(db: Database) {
  * `OnlineIeltsTest/getAttempt`: everything the exam screen needs to open or resume an attempt: the
  * attempt, the learner view of its sections (no key, no transcript, no explanation or evidence), the
  * latest saved answer per question and the highest clientSeq stored. Only its own learner may read it.
- * The learner view comes from memory (`cachedLearnerTest`); the attempt and its answers are read in
- * two round trips after the one that finds the attempt.
+ * The learner view comes from memory (`cachedLearnerTest`); the attempt and its answers in one
+ * prepared query, or from memory where the database keeps attempt states (`cachedAttemptState`: the
+ * embedded database, whose clock is this process's).
  */
 export async function getAttemptState({ db }: { db: Database }, { userId, attemptId, kind }: { userId: number; attemptId: number; kind?: ExamKind }): Promise<AttemptState> {
-  const [row] = await attemptStateQuery(db).execute({ attemptId, userId });
-  if (!row || (kind && row.kind !== kind)) throw notFound(`There is no attempt ${attemptId} of yours.`);
+  let serverNow: string | undefined;
+  const stored = await cachedAttemptState(db, attemptId, async () => {
+    const [row] = await attemptStateQuery(db).execute({ attemptId, userId });
+    if (!row) return undefined;
+    serverNow = new Date(row.serverNow).toISOString();
+    return {
+      attempt: row.attempt,
+      kind: row.kind,
+      answers: typeof row.answers === 'string' ? (JSON.parse(row.answers) as SavedAnswer[]) : row.answers,
+      lastClientSeq: row.lastClientSeq === null ? -1 : Number(row.lastClientSeq),
+    };
+  });
+  // A kept state is any learner's: the owner is checked here too.
+  if (!stored || stored.attempt.userId !== userId || (kind && stored.kind !== kind)) throw notFound(`There is no attempt ${attemptId} of yours.`);
   return {
-    attempt: toAttemptSummary(row.attempt),
-    test: await cachedLearnerTest(db, { testId: row.attempt.testId, sectionIds: row.attempt.sectionIds }),
-    answers: typeof row.answers === 'string' ? (JSON.parse(row.answers) as SavedAnswer[]) : row.answers,
-    lastClientSeq: row.lastClientSeq === null ? -1 : Number(row.lastClientSeq),
-    serverNow: new Date(row.serverNow).toISOString(),
+    attempt: toAttemptSummary(stored.attempt),
+    test: await cachedLearnerTest(db, { testId: stored.attempt.testId, sectionIds: stored.attempt.sectionIds }),
+    answers: stored.answers,
+    lastClientSeq: stored.lastClientSeq,
+    serverNow: serverNow ?? new Date().toISOString(),
   };
 }
 
