@@ -125,13 +125,14 @@ export async function insertBenchData(db: Database): Promise<BulkData> {
     attempts[group] = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
   }
 
-  // The submit burst grades real work: every question answered beforehand.
-  const steps = questions.map((question, index) => ({ questionId: question.id, seq: index, response: responseFor(question, index) }));
+  // The submit burst grades real work: every question answered beforehand, and not every learner
+  // alike (a learner's answers shift with its place in the group), so that nothing learns one
+  // answer sheet and grades the other 499 from memory.
+  const steps = attempts.submit.flatMap((attemptId, learner) => questions.map((question, index) => ({ attemptId, questionId: question.id, seq: index, response: responseFor(question, index + learner) })));
   await db.execute(sql`
     insert into exam_attempt_steps (attempt_id, question_id, response, client_seq)
-    select a, s."questionId", s.response, s.seq
-    from unnest(${`{${attempts.submit.join(',')}}`}::int[]) as a
-    cross join jsonb_to_recordset(${JSON.stringify(steps)}::jsonb) as s("questionId" int, seq int, response jsonb)`);
+    select s."attemptId", s."questionId", s.response, s.seq
+    from jsonb_to_recordset(${JSON.stringify(steps)}::jsonb) as s("attemptId" int, "questionId" int, seq int, response jsonb)`);
   // What autovacuum would have done by now on a live database: statistics, and the visibility map
   // that lets the lists' index-only scans skip the heap.
   await db.execute(sql`vacuum analyze`);
