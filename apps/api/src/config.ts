@@ -11,6 +11,8 @@ const ConfigSchema = z.object({
   API_ONLY: z.stringbool().default(false),
   /** Adds the routes `npm run bench` measures its baseline with (a captured answer served from memory); never in production. */
   BENCH_BASELINE: z.stringbool().default(false),
+  /** Grade submit bursts on a worker thread (off the event loop); `false` grades them on it, as a one-core host may prefer. */
+  GRADING_WORKER: z.stringbool().default(true),
   /** Run Next.js in development mode (hot reload) instead of serving the production build. */
   WEB_DEV: z.stringbool().default(false),
   /** Lifetimes of tokens, in seconds. The learner's must exceed 30 minutes: it is refreshed 30 minutes before it ends. */

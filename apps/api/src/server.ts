@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { createSmtpMailer, hasDemoTests, seedDemoTests, startMailCatcher, type MailCatcher } from '@lexam/core';
+import { createSmtpMailer, hasDemoTests, seedDemoTests, startGradingWorker, startMailCatcher, stopGradingWorker, type MailCatcher } from '@lexam/core';
 import { databaseOptionsFromEnv, hasDemoSeed, openDatabase, resolveDataDir } from '@lexam/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -30,6 +30,7 @@ const secret = await loadSecret({ env: process.env, dataDir: resolveDataDir() })
 let catcher: MailCatcher | undefined;
 if (!config.SMTP_URL) catcher = await startMailCatcher({ port: config.MAIL_CATCHER_PORT, dir: path.join(resolveDataDir(), 'mail') });
 const mailer = createSmtpMailer({ url: config.SMTP_URL || catcher!.url, from: config.MAIL_FROM });
+const gradingWorker = config.GRADING_WORKER ? startGradingWorker() : Promise.resolve(false);
 const database = await openDatabase(databaseOptionsFromEnv());
 await database.migrate();
 const app = await buildApp({
@@ -84,6 +85,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await web?.close();
+    await stopGradingWorker();
     await database.close();
     mailer.close();
     await catcher?.close();
@@ -98,5 +100,8 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
+// Submit bursts are graded on a worker thread while this one keeps serving (grading-pool.ts); it
+// loads while the database migrates, and the server listens once it is ready.
+await gradingWorker;
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Lexam is ready on http://${config.HOST}:${config.PORT}`);

@@ -1,12 +1,17 @@
 import type { IeltsBandTable, ToeicScaledTable } from '@lexam/contracts';
 import type { tables } from '@lexam/db';
 import { DomainError } from '../../errors';
-import type { TestTree } from '../learner/test-tree';
 import { bandFor, defaultTableFor, scaledScoreFor, type DefaultTableSection } from '../scoring';
 import { toAttemptSummary, type AttemptRow } from './load-attempt';
-import type { AttemptResult, GradeFn, QuestionResult, SubmittedAttempt } from './types';
+import type { AttemptResult, GradableQuestion, GradeFn, QuestionResult, SubmittedAttempt } from './types';
 
 type TestRow = typeof tables.examTests.$inferSelect;
+/** What grading reads of a test row: its kind and its conversion table (or its skill's default). */
+export type GradingTest = Pick<TestRow, 'id' | 'kind' | 'skill' | 'conversionTable'>;
+/** What grading reads of a test's content: its sections' questions, in order. */
+export interface GradingTree {
+  sections: Array<{ id: number; groups: Array<{ questions: GradableQuestion[] }> }>;
+}
 
 /** The stored result of a submitted attempt, as every submit answers it. */
 export function toSubmitted(row: AttemptRow): SubmittedAttempt {
@@ -18,7 +23,7 @@ export function toSubmitted(row: AttemptRow): SubmittedAttempt {
  * Grades from the test's cached content (questions and keys, dropped on any authoring change), the
  * test row (its conversion table) and the attempt's latest response per question.
  */
-export function gradeAttempt(attempt: AttemptRow, { grade, tree, test, responses }: { grade: GradeFn; tree: TestTree; test: TestRow; responses: ReadonlyMap<number, unknown> }): AttemptResult {
+export function gradeAttempt(attempt: Pick<AttemptRow, 'sectionIds'>, { grade, tree, test, responses }: { grade: GradeFn; tree: GradingTree; test: GradingTest; responses: ReadonlyMap<number, unknown> }): AttemptResult {
   const questions = questionsOf(tree, attempt.sectionIds);
   const graded: QuestionResult[] = questions.map((question) => {
     const response = responses.get(question.id) ?? null;
@@ -38,11 +43,10 @@ export function gradeAttempt(attempt: AttemptRow, { grade, tree, test, responses
   return { rawScore, maxScore, band, scaledScore, questions: graded };
 }
 
-type TreeQuestion = TestTree['sections'][number]['groups'][number]['questions'][number];
-const questionLists = new WeakMap<TestTree, Map<string, TreeQuestion[]>>();
+const questionLists = new WeakMap<GradingTree, Map<string, GradableQuestion[]>>();
 
 /** The questions of an attempt's sections in number order, listed once per cached tree and set of sections. */
-function questionsOf(tree: TestTree, sectionIds: readonly number[]): readonly TreeQuestion[] {
+function questionsOf(tree: GradingTree, sectionIds: readonly number[]): readonly GradableQuestion[] {
   let lists = questionLists.get(tree);
   if (!lists) questionLists.set(tree, (lists = new Map()));
   const key = sectionIds.join(',');
@@ -77,7 +81,7 @@ export function scaledTableOf(test: Pick<TestRow, 'id' | 'skill' | 'conversionTa
  * The test's own table, or the default of its skill. An IELTS Reading test without a table takes the
  * Academic Reading table: General Training tests are expected to carry their own.
  */
-function bandTableOf(test: TestRow): IeltsBandTable {
+function bandTableOf(test: GradingTest): IeltsBandTable {
   const table = test.conversionTable;
   if (!table) return readOnlyDefault(test.skill === 'listening' ? 'listening' : 'academic-reading');
   if (table.kind !== 'ielts-band') throw new DomainError({ status: 409, title: `Test ${test.id} has a ${table.kind} conversion table; an IELTS test needs an IELTS band table.` });

@@ -5,4 +5,5 @@ export * from './save-answer';
 export * from './current-answers';
 export * from './submit-attempt';
 export * from './save-answers-batch';
+export { startGradingWorker, stopGradingWorker, isGradingWorkerReady } from './grading-pool';
 export { cacheAttemptStates, forgetAllAttemptStates, isCachingAttemptStates } from './attempt-state-cache';

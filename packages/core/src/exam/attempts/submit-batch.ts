@@ -9,11 +9,13 @@ import { and, eq, inArray, isNull, sql, tables, type Database } from '@lexam/db'
 import { createCoalescer, type Coalescer, type Outcome } from '../../common/coalesce';
 import { cachedTestTree } from '../learner/test-content-cache';
 import type { TestTree } from '../learner/test-tree';
-import { gradeAttempt, toSubmitted } from './grade-attempt';
-import type { AttemptRow } from './load-attempt';
+import { toSubmitted } from './grade-attempt';
+import { gradeJobs } from './grading-pool';
+import type { GradedAttempt } from './grading-protocol';
+import { toAttemptSummary, type AttemptRow } from './load-attempt';
 import { writingAttempts } from './attempt-state-cache';
 import { submitAttemptAlone } from './submit-alone';
-import type { AttemptResult, SubmitAttemptInput, SubmittedAttempt } from './types';
+import type { AttemptResult, GradeFn, SubmitAttemptInput, SubmittedAttempt } from './types';
 
 const { examAttempts, examAttemptSteps, examTests } = tables;
 type TestRow = typeof examTests.$inferSelect;
@@ -101,10 +103,7 @@ async function claimGradeAndStore(db: Database, tx: Database, inputs: SubmitAtte
   }
 
   const responses = await latestResponsesOf(tx, [...pending.keys()]);
-  const results = new Map<number, AttemptResult>();
-  for (const [id, { row, test, tree, input }] of pending) {
-    results.set(id, gradeAttempt(row, { grade: input.grade, tree, test, responses: responses.get(id) ?? new Map() }));
-  }
+  const results = await gradeAll([...pending].map(([id, { row, test, tree, input }]) => ({ id, grade: input.grade, job: { sectionIds: row.sectionIds, test, tree, responses: responses.get(id) ?? new Map() } })));
   if (results.size > 0) await storeResults(tx, results);
 
   const stored = await storedOf(tx, inputs.filter((input) => !pending.has(input.attemptId)).map((input) => input.attemptId));
@@ -112,8 +111,7 @@ async function claimGradeAndStore(db: Database, tx: Database, inputs: SubmitAtte
     const mine = pending.get(input.attemptId);
     if (mine) {
       if (!asksFor(input, mine.row, mine.test)) return undefined;
-      const result = results.get(input.attemptId)!;
-      return toSubmitted({ ...mine.row, ...scoresOf(result), result });
+      return submittedFrom(mine.row, results.get(input.attemptId)!);
     }
     const row = stored.get(input.attemptId);
     if (!row || row.attempt.userId !== input.userId || (input.kind && row.kind !== input.kind) || !row.attempt.submittedAt) return undefined;
@@ -121,7 +119,35 @@ async function claimGradeAndStore(db: Database, tx: Database, inputs: SubmitAtte
   });
 }
 
-const scoresOf = (result: AttemptResult) => ({ rawScore: result.rawScore, maxScore: result.maxScore, band: result.band, scaledScore: result.scaledScore ?? null });
+/**
+ * Grades the claimed attempts, those of each grader together (submits always use the registry's,
+ * which `gradeJobs` may hand to the grading worker).
+ */
+async function gradeAll(items: Array<{ id: number; grade: GradeFn; job: Parameters<typeof gradeJobs>[0][number] }>): Promise<Map<number, GradedAttempt>> {
+  const results = new Map<number, GradedAttempt>();
+  for (const grade of new Set(items.map((item) => item.grade))) {
+    const mine = items.filter((item) => item.grade === grade);
+    const graded = await gradeJobs(mine.map((item) => item.job), grade);
+    for (const [index, item] of mine.entries()) results.set(item.id, graded[index]!);
+  }
+  return results;
+}
+
+/**
+ * The submitted attempt as a submit answers it. A result graded by the worker came back as its
+ * stored JSON: its scores are at hand, and its questions are read from the JSON only if a caller
+ * looks at them (a submit's answer, the result summary, does not).
+ */
+function submittedFrom(row: AttemptRow, graded: GradedAttempt): SubmittedAttempt {
+  let result: AttemptResult | undefined = graded.result;
+  if (!result) {
+    const { rawScore, maxScore, band, scaledScore, json } = graded;
+    let questions: AttemptResult['questions'] | undefined;
+    result = { rawScore, maxScore, band, scaledScore } as AttemptResult;
+    Object.defineProperty(result, 'questions', { enumerable: true, configurable: true, get: () => (questions ??= (JSON.parse(json) as AttemptResult).questions) });
+  }
+  return { ...toAttemptSummary(row), submittedAt: row.submittedAt!.toISOString(), result };
+}
 
 /** The cached content of each test (a miss loads through the transaction: PGlite has one connection). */
 async function treesOf(db: Database, tx: Database, testIds: number[]): Promise<Map<number, TestTree>> {
@@ -160,8 +186,9 @@ async function latestResponsesOf(tx: Database, attemptIds: number[]): Promise<Ma
 }
 
 /** Marks every graded attempt submitted and stores its result in one UPDATE: the scores in their columns, the whole result as jsonb. */
-async function storeResults(tx: Database, results: Map<number, AttemptResult>): Promise<void> {
-  const rows = JSON.stringify([...results].map(([id, result]) => ({ id, ...scoresOf(result), result })));
+async function storeResults(tx: Database, results: Map<number, GradedAttempt>): Promise<void> {
+  // Each result is already JSON (graded.json): the rows are put together around it, not stringified again.
+  const rows = `[${[...results].map(([id, { rawScore, maxScore, band, scaledScore, json }]) => `{"id":${id},"rawScore":${rawScore},"maxScore":${maxScore},"band":${JSON.stringify(band)},"scaledScore":${JSON.stringify(scaledScore)},"result":${json}}`).join(',')}]`;
   await tx.execute(sql`
     update ${examAttempts} set submitted_at = now(), raw_score = v."rawScore", max_score = v."maxScore", band = v.band, scaled_score = v."scaledScore", result = v.result
     from jsonb_to_recordset(${rows}::jsonb) as v(id integer, "rawScore" integer, "maxScore" integer, band real, "scaledScore" integer, result jsonb)

@@ -1,14 +1,11 @@
 import type { ExamKind, ResultSummary } from '@lexam/contracts';
 import type { Database } from '@lexam/db';
 import { submitAttempt } from '../attempts/submit-attempt';
-import type { GradeFn, SubmittedAttempt } from '../attempts/types';
-import { gradeQuestion } from '../question-types';
+import { gradeWithParts } from '../attempts/grade-with-parts';
+import type { SubmittedAttempt } from '../attempts/types';
 import { cachedTestTree } from './test-content-cache';
 
-
-/** The registry's grader for `submitAttempt`: marks and the verdict per part, so the review never regrades. */
-export const gradeWithParts: GradeFn = (question, response) =>
-  gradeQuestion({ type: question.type, content: question.content, key: question.answerKey, response });
+export { gradeWithParts };
 
 /**
  * Seconds from start to submit, but never past the deadline: a learner who comes back to submit an
