@@ -1,5 +1,5 @@
 import type { UserKind, UserProfile } from '@lexam/contracts';
-import { eq, inArray, tables, type Database } from '@lexam/db';
+import { and, eq, inArray, sql, tables, type Database } from '@lexam/db';
 
 const { users, roles, userRoles, rolePermissions, permissions } = tables;
 
@@ -45,16 +45,35 @@ export async function loadPrincipal({ db, userId }: { db: Database; userId: numb
   return { id: user.id, kind: user.kind, roles: grant?.roles ?? [], permissions: grant?.permissions ?? new Set() };
 }
 
-/** The active users among `userIds` with their roles and permissions, by id, in two queries whatever the count (`loadPrincipal` for many). */
+/**
+ * The active users among the `ids` parameter with the names of their roles and of the permissions
+ * those grant, in one round trip. Prepared once per database: the guard's batches (a burst of 500
+ * learners signing their first requests) run it without building its SQL again.
+ */
+function buildPrincipalsQuery(db: Database) {
+  // Written out with aliases: inside a select list Drizzle names columns without their table.
+  const roleNames = sql<string[]>`array(select r.name from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = "users"."id" order by r.id)`;
+  const permissionNames = sql<string[]>`array(select distinct p.name from user_roles ur
+    join role_permissions rp on rp.role_id = ur.role_id
+    join permissions p on p.id = rp.permission_id
+    where ur.user_id = "users"."id")`;
+  return db
+    .select({ id: users.id, kind: users.kind, roles: roleNames, permissions: permissionNames })
+    .from(users)
+    .where(and(sql`${users.id} = any(${sql.placeholder('ids')}::int[])`, eq(users.isActive, true)))
+    .prepare('lexam_principals');
+}
+
+const principalsQueries = new WeakMap<Database, ReturnType<typeof buildPrincipalsQuery>>();
+
+/** The active users among `userIds` with their roles and permissions, by id, in one query whatever the count (`loadPrincipal` for many). */
 export async function loadPrincipals({ db, userIds }: { db: Database; userIds: number[] }): Promise<Map<number, Principal>> {
   const principals = new Map<number, Principal>();
   if (userIds.length === 0) return principals;
-  const rows = await db.select({ id: users.id, kind: users.kind, isActive: users.isActive }).from(users).where(inArray(users.id, userIds));
-  const active = rows.filter((user) => user.isActive);
-  const grants = await grantsOf(db, active.map((user) => user.id));
-  for (const user of active) {
-    const grant = grants.get(user.id);
-    principals.set(user.id, { id: user.id, kind: user.kind, roles: grant?.roles ?? [], permissions: grant?.permissions ?? new Set() });
+  let query = principalsQueries.get(db);
+  if (!query) principalsQueries.set(db, (query = buildPrincipalsQuery(db)));
+  for (const row of await query.execute({ ids: userIds })) {
+    principals.set(row.id, { id: row.id, kind: row.kind, roles: row.roles, permissions: new Set(row.permissions) });
   }
   return principals;
 }
