@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@lexam/db';
@@ -8,6 +7,7 @@ import { LoginThrottle, TokenService, cacheAttemptStates, forgetAllAttemptStates
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import textGuardPlugin from './plugins/text-guard';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import uploadsPlugin from './plugins/uploads';
 import { installBenchBaseline } from './plugins/bench-baseline';
 import healthRoutes from './routes/health';
@@ -90,7 +90,7 @@ export async function buildApp({ database, logger = false, tokens, mailer, appUr
   await app.register(docsPlugin, { version });
   await app.register(async (api: App) => {
     // Security headers for the JSON API; Next.js sets its own for pages.
-    await api.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
+    await api.register(securityHeadersPlugin, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
     await api.register(rateLimit, { global: false });
     await api.register(uploadsPlugin, { uploadsDir });
     await api.register(healthRoutes, { prefix: '/api', version });
