@@ -56,7 +56,7 @@ describe('the server process', () => {
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
     expect(again.output()).toContain('shutting down');
-  }, 60_000);
+  }, 120_000);
 
   it('refuses to start in production without JWT_SECRET and names the variable', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'lexam-server-'));

@@ -43,7 +43,7 @@ const treeIds = new WeakMap<GradingTree, number>();
  * Resolves once it is ready to grade, or after `waitMs` (it loads and compiles its code first: a
  * second or more); until it is ready, batches are graded on the event loop.
  */
-export function startGradingWorker({ waitMs = 15_000 }: { waitMs?: number } = {}): Promise<boolean> {
+export function startGradingWorker({ waitMs = 10_000 }: { waitMs?: number } = {}): Promise<boolean> {
   wanted = true;
   current ??= spawn();
   const state = current;
