@@ -3,7 +3,7 @@ import type { AttemptState, AttemptSummaryDto } from '@lexam/contracts';
 import { isCachingAttemptStates } from '@lexam/core';
 import { eq, sql, tables } from '@lexam/db';
 import { buildTestApp, type TestContext } from './helpers';
-import { correctResponse, demoReadingKeys, demoTestId, learnerHeaders, otherLearnerHeaders, questionsOf } from './support/exam';
+import { adminHeaders, correctResponse, demoReadingKeys, demoTestId, learnerHeaders, otherLearnerHeaders, questionsOf } from './support/exam';
 
 // On the embedded database the attempt state (answers, last clientSeq, submitted or not) is kept in
 // memory between reads of the exam screen. What must hold: every write through the API shows on the
@@ -35,8 +35,7 @@ const save = (attemptId: number, steps: unknown[]) => ctx.app.inject({ method: '
 beforeAll(async () => {
   ctx = await buildTestApp({ seed: true, signInPerMinute: 1000 });
   learner = await learnerHeaders(ctx.app);
-  const login = await ctx.app.inject({ method: 'POST', url: '/api/admin/Auth/login', payload: { username: 'admin', password: 'Admin@123' } });
-  admin = { authorization: `Bearer ${login.json<{ accessToken: string }>().accessToken}` };
+  admin = await adminHeaders(ctx.app);
   readingId = await demoTestId(ctx.database.db, 'reading');
   isCaching = isCachingAttemptStates(ctx.database.db);
 }, 120_000);

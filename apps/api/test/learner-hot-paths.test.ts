@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttemptState, AttemptSummaryDto, ResultSummary, SaveAnswersResult } from '@lexam/contracts';
 import { eq, sql, tables } from '@lexam/db';
 import { buildTestApp, type TestContext } from './helpers';
-import { correctResponse, demoReadingKeys, demoTestId, learnerHeaders, questionsOf } from './support/exam';
+import { adminHeaders, correctResponse, demoReadingKeys, demoTestId, learnerHeaders, questionsOf } from './support/exam';
 
 // The exam screen's calls read a test's content from memory and save a batch in one transaction;
 // these tests pin what must not change with that: authoring edits are seen at once, and a batch keeps
@@ -32,8 +32,7 @@ const rightResponse = (question: AttemptState['test']['sections'][number]['group
 beforeAll(async () => {
   ctx = await buildTestApp({ seed: true, signInPerMinute: 1000 });
   learner = await learnerHeaders(ctx.app);
-  const login = await ctx.app.inject({ method: 'POST', url: '/api/admin/Auth/login', payload: { username: 'admin', password: 'Admin@123' } });
-  admin = { authorization: `Bearer ${login.json<{ accessToken: string }>().accessToken}` };
+  admin = await adminHeaders(ctx.app);
   readingId = await demoTestId(ctx.database.db, 'reading');
 }, 120_000);
 afterAll(async () => { await ctx.close(); });

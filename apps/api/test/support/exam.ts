@@ -52,6 +52,13 @@ export async function learnerHeaders(app: App, email = 'learner@example.com', pa
   return { authorization: `Bearer ${response.json<{ accessToken: string }>().accessToken}` };
 }
 
+/** A bearer header for an admin signed in by username and password (the demo admin by default). */
+export async function adminHeaders(app: App, username = 'admin', password = 'Admin@123'): Promise<{ authorization: string }> {
+  const response = await app.inject({ method: 'POST', url: '/api/admin/Auth/login', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`admin sign-in failed: ${response.body}`);
+  return { authorization: `Bearer ${response.json<{ accessToken: string }>().accessToken}` };
+}
+
 /** A second site user with its own token, minted by the app's token service. */
 export async function otherLearnerHeaders(app: App, email: string): Promise<{ authorization: string }> {
   const [user] = await app.database.db.insert(tables.users).values({ kind: 'site', email, fullName: email, emailVerifiedAt: new Date() }).returning({ id: tables.users.id });
