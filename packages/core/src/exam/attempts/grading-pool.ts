@@ -2,17 +2,17 @@
 // 40-question test are 20,000 questions marked); on the event loop that work delays every other
 // request. The API server starts one worker thread (`startGradingWorker`) and a batch of submits is
 // graded there, while the event loop goes on serving; what comes back is each attempt's scores and
-// its result as the JSON that is stored. Small batches, batches with another grader (tests), a worker
-// still starting and any failure of the worker (a crash, no answer within `WORKER_TIMEOUT_MS`) are
-// graded on the event loop instead, with the same code: the worker only ever makes grading cheaper.
+// its result as the JSON that is stored. Every batch goes there, a single submit too (the round trip
+// costs far less than grading, and a worker that grades the early finishers has its code compiled
+// by the time the bell brings the rest). Batches with another grader (tests), a worker still
+// starting and any failure of the worker (a crash, no answer within `WORKER_TIMEOUT_MS`) are graded
+// on the event loop instead, with the same code.
 import { Worker } from 'node:worker_threads';
 import type { GradingTest, GradingTree } from './grade-attempt';
 import { gradeWithParts } from './grade-with-parts';
 import { gradeToStored, keepTree, type GradeJob, type GradeJobMessage, type GradeReply, type GradeRequest, type GradedAttempt } from './grading-protocol';
 import type { GradeFn } from './types';
 
-/** Smaller batches are graded on the event loop: the round trip to the worker costs more than they do. */
-export const WORKER_MIN_JOBS = 8;
 /** A batch the worker has not answered by then is graded on the event loop, and the worker replaced. */
 export const WORKER_TIMEOUT_MS = 10_000;
 /** A worker that stopped is started again at most this often. */
@@ -153,7 +153,7 @@ function inWorker(state: WorkerState, jobs: GradeJob[]): Promise<GradedAttempt[]
  * grader and a ready worker, in the worker; otherwise (or if the worker fails) here.
  */
 export async function gradeJobs(jobs: GradeJob[], grade: GradeFn = gradeWithParts): Promise<GradedAttempt[]> {
-  const state = grade === gradeWithParts && jobs.length >= WORKER_MIN_JOBS ? readyWorker() : undefined;
+  const state = grade === gradeWithParts && jobs.length > 0 ? readyWorker() : undefined;
   if (state) {
     try {
       const graded = await inWorker(state, jobs);

@@ -1,6 +1,7 @@
 // The grading worker's thread (see grading-pool.ts): grades the batches it is sent and answers each
 // attempt's scores and stored JSON. It keeps the contents it was sent, as the pool expects it to.
 import { parentPort } from 'node:worker_threads';
+import { warmUpGrading } from './grading-warm-up';
 import { gradeToStored, keepTree, type GradeReply, type GradeRequest } from './grading-protocol';
 import type { GradingTree } from './grade-attempt';
 
@@ -28,4 +29,6 @@ port.on('message', (request: GradeRequest) => {
   }
   port.postMessage(reply);
 });
+// Compiled before the first real batch (grading-warm-up.ts); then ready.
+warmUpGrading();
 port.postMessage('ready');
