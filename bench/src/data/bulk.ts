@@ -12,7 +12,7 @@ export const FIRST_NAMES = ['Anna', 'Minh', 'Linh', 'David', 'Sofia', 'Huy', 'Ma
 export const LAST_NAMES = ['Nguyen', 'Tran', 'Le', 'Pham', 'Hoang', 'Smith', 'Garcia', 'Vu', 'Dang', 'Bui', 'Do', 'Ho', 'Ngo', 'Duong', 'Ly', 'Brown', 'Martin', 'Rossi', 'Kim', 'Lee'];
 
 /** The groups of scenario learners, each with its own accounts. */
-export const GROUPS = { fetch: 200, start: 1_000, save: 1_000, submit: 500, spare: 5 } as const;
+export const GROUPS = { fetch: 200, start: 1_000, save: 1_000, submit: 500, early: 50, spare: 5 } as const;
 export type Group = keyof typeof GROUPS;
 
 export interface QuestionRow {
@@ -125,10 +125,10 @@ export async function insertBenchData(db: Database): Promise<BulkData> {
     attempts[group] = rows.map((row) => Number(row.id)).sort((a, b) => a - b);
   }
 
-  // The submit burst grades real work: every question answered beforehand, and not every learner
-  // alike (a learner's answers shift with its place in the group), so that nothing learns one
-  // answer sheet and grades the other 499 from memory.
-  const steps = attempts.submit.flatMap((attemptId, learner) => questions.map((question, index) => ({ attemptId, questionId: question.id, seq: index, response: responseFor(question, index + learner) })));
+  // The submit burst grades real work: every question answered beforehand (by the early finishers
+  // too), and not every learner alike (a learner's answers shift with its place in the group), so
+  // that nothing learns one answer sheet and grades the other 499 from memory.
+  const steps = [...attempts.submit, ...attempts.early].flatMap((attemptId, learner) => questions.map((question, index) => ({ attemptId, questionId: question.id, seq: index, response: responseFor(question, index + learner) })));
   await db.execute(sql`
     insert into exam_attempt_steps (attempt_id, question_id, response, client_seq)
     select s."attemptId", s."questionId", s.response, s.seq
