@@ -35,9 +35,11 @@ test('a learner reviews a submitted reading test: band, results by type, a wrong
   await expect(mark).toHaveText('the companies began to issue machines to their staff rather than expecting them to buy their own');
   await expect(mark).toBeInViewport();
 
-  // The results list has the result, and its row opens it again.
+  // The results list has the result, and its row opens it again (this result's row: other tests of
+  // the same learner may submit the same test meanwhile).
   await page.goto('/page/onlinetest/ielttest/result');
-  const row = page.getByTestId('result-row').filter({ hasText: 'Demo Reading Test 1' }).first();
+  const row = page.locator(`[data-testid="result-row"][data-result-id="${resultId}"]`);
+  await expect(row).toContainText('Demo Reading Test 1');
   await expect(row).toContainText('10/40');
   await expect(row).toContainText('4.0');
   await row.click();

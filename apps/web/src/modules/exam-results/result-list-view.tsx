@@ -114,7 +114,7 @@ export function ResultListView({ kind = 'ielts', skill, heading = 'h1' }: { kind
                     {rows.map((row) => {
                       const href = resultPathOf(row);
                       return (
-                        <TableRow key={row.id} hover data-testid="result-row" onClick={() => router.push(href)} sx={{ cursor: 'pointer' }}>
+                        <TableRow key={row.id} hover data-testid="result-row" data-result-id={row.id} onClick={() => router.push(href)} sx={{ cursor: 'pointer' }}>
                           <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                             {row.testName}
                           </TableCell>
