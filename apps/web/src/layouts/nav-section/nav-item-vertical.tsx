@@ -8,6 +8,7 @@ import NextLink from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from '@web/lib/routes';
+import { readableDarkShade } from '@web/theme/readable-shade';
 import { LAYOUT } from '../config';
 import { NavIcon } from '../nav-icons';
 import { NavArrow } from './nav-arrow';
@@ -16,7 +17,8 @@ import { useIsActive } from './nav-context';
 
 function itemStyles(theme: Theme, { depth, active }: { depth: number; active: boolean }) {
   const isRoot = depth === 1;
-  const activeColor = theme.palette.mode === 'light' ? theme.palette.primary.main : theme.palette.primary.light;
+  // On its tinted background the main shade of most presets is under AA (green 2.8:1): a dark shade in light mode.
+  const activeColor = theme.palette.mode === 'light' ? readableDarkShade(theme, 'primary') : theme.palette.primary.light;
   return {
     width: 1,
     display: 'flex',

@@ -27,7 +27,8 @@ function NavGroup({ section }: { section: NavSection }) {
           pl: 1.5,
           typography: 'overline',
           fontSize: 11,
-          color: 'text.disabled',
+          // text.disabled would be 2.7:1 on the paper: a heading the admin reads, not a disabled control.
+          color: 'text.secondary',
           borderRadius: 1,
           transition: theme.transitions.create('color'),
           '& svg': { opacity: 0, transition: theme.transitions.create('opacity') },

@@ -1,15 +1,16 @@
 import type { Theme } from '@mui/material/styles';
+import { readableDarkShade, type PaletteColorKey } from '@web/theme/readable-shade';
 
-export type PaletteColorKey = 'primary' | 'secondary' | 'info' | 'success' | 'warning' | 'error';
+export type { PaletteColorKey } from '@web/theme/readable-shade';
 
 /**
- * Coloured small text (overlines, kickers, links) that keeps AA contrast: the dark shade of the colour
- * on light backgrounds, the light shade on dark ones. The `main` shades of green, cyan or orange are
- * too pale for 12–14 px text on white.
+ * Coloured small text (overlines, kickers, links, chips) that keeps AA contrast: a dark shade of the
+ * colour on light backgrounds (`readableDarkShade`), the light shade on dark ones. The `main` shades
+ * of green, cyan or orange are too pale for 12–14 px text on white.
  */
 export function accentTextSx(color: PaletteColorKey = 'primary') {
   return (theme: Theme) => ({
-    color: theme.palette[color].dark,
+    color: readableDarkShade(theme, color),
     ...theme.applyStyles('dark', { color: theme.palette[color].light }),
   });
 }
