@@ -190,3 +190,17 @@ test('the home reading entry with ?testId starts a full attempt and puts its att
   await expect(page.getByTestId('exam-screen')).toHaveAttribute('data-skill', 'reading');
   await expect(page.getByTestId('exam-timer')).toContainText(/^(59|60):\d\d/);
 });
+
+test('the learner home leads to the tests that are built: the greeting button and each test card open their lists, not "Coming soon"', async ({ page }) => {
+  await signInLearnerByApi(page);
+  await page.goto('/page/home');
+  const tests = page.getByRole('region', { name: 'Practice tests' });
+  for (const [title, path] of [['IELTS Reading', '/page/onlinetest/ielttest/reading/cambridge'], ['IELTS Listening', '/page/onlinetest/ielttest/listening/cambridge'], ['TOEIC', '/page/toeic'], ['Grammar tests', '/page/onlinetest/testgrammar/test']] as const) {
+    const card = tests.getByRole('link').filter({ has: page.getByText(title, { exact: true }) });
+    await expect(card, title).toHaveAttribute('href', path);
+    await expect(card, title).not.toContainText('Coming soon');
+  }
+  await page.getByRole('link', { name: 'Start an IELTS reading test' }).click();
+  await expect(page).toHaveURL(/\/page\/onlinetest\/ielttest\/reading\/cambridge$/);
+  await expect(page.getByText('Demo Reading Test 1').first()).toBeVisible();
+});

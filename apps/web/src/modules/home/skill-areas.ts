@@ -53,10 +53,10 @@ export interface SkillArea {
 
 /** Every learner area the home page shows, in order. */
 export const SKILL_AREAS: readonly SkillArea[] = [
-  { id: 'ieltsReading', group: 'tests', path: paths.page.onlineTest.ielts.reading.root, isAvailable: false, icon: MenuBookRoundedIcon, color: 'primary' },
-  { id: 'ieltsListening', group: 'tests', path: paths.page.onlineTest.ielts.listening.root, isAvailable: false, icon: HeadphonesRoundedIcon, color: 'info' },
-  { id: 'toeic', group: 'tests', path: paths.page.toeic, isAvailable: false, icon: WorkspacePremiumRoundedIcon, color: 'secondary', courseSkill: 'toeic' },
-  { id: 'grammarTest', group: 'tests', path: paths.page.onlineTest.grammar.root, isAvailable: false, icon: QuizRoundedIcon, color: 'warning' },
+  { id: 'ieltsReading', group: 'tests', path: paths.page.onlineTest.ielts.reading.root, isAvailable: true, icon: MenuBookRoundedIcon, color: 'primary' },
+  { id: 'ieltsListening', group: 'tests', path: paths.page.onlineTest.ielts.listening.root, isAvailable: true, icon: HeadphonesRoundedIcon, color: 'info' },
+  { id: 'toeic', group: 'tests', path: paths.page.toeic, isAvailable: true, icon: WorkspacePremiumRoundedIcon, color: 'secondary', courseSkill: 'toeic' },
+  { id: 'grammarTest', group: 'tests', path: paths.page.onlineTest.grammar.root, isAvailable: true, icon: QuizRoundedIcon, color: 'warning' },
   { id: 'reading', group: 'courses', path: paths.page.reading, isAvailable: false, icon: AutoStoriesRoundedIcon, color: 'primary', courseSkill: 'reading' },
   { id: 'listening', group: 'courses', path: paths.page.listening, isAvailable: false, icon: HeadsetMicRoundedIcon, color: 'info', courseSkill: 'listening' },
   { id: 'speaking', group: 'courses', path: paths.page.speaking, isAvailable: false, icon: RecordVoiceOverRoundedIcon, color: 'error', courseSkill: 'speaking' },
