@@ -304,6 +304,28 @@ test('an admin creates and edits a class, saved with Class/editClass', async ({ 
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Morning group');
 });
 
+test('a row stays clickable while a search loads: Edit right after typing opens the form', async ({ page }) => {
+  const token = await signInAdminByApi(page);
+  const name = `E2E class ${suffix()}`;
+  await api(page, token).post('Class', { name, description: 'Evening group' });
+  await page.goto('/dashboard/system/class');
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toBeVisible();
+  // The search's answer comes late (the real server's, held back three seconds), as on a slow network.
+  const isSearch = (url: URL) => url.pathname === '/api/admin/Class' && url.searchParams.has('searchByName');
+  await page.route(isSearch, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
+  const searching = page.waitForRequest((request) => isSearch(new URL(request.url())));
+  await page.getByRole('searchbox', { name: 'Search classes' }).fill(name);
+  await searching;
+  // While it loads, the rows on screen still take a click (a cover over them would hide the button).
+  await row.getByRole('button', { name: 'Edit' }).click({ timeout: 1_500 });
+  await expect(page.getByRole('heading', { name: /edit/i })).toBeVisible();
+  await expect(page.getByLabel('Description')).toHaveValue('Evening group');
+});
+
 test('a content editor, without user permissions, is refused the user list, and the server says why', async ({ page }) => {
   await signInAdminByApi(page, DEMO.editor);
   await page.goto('/dashboard/system/user/list');

@@ -65,7 +65,10 @@ export function ResourceGrid<Row extends GridValidRowModel>({ isSearch, sx, ...p
       columnHeaderHeight={52}
       localeText={gridLocaleText(lang)}
       slots={{ noRowsOverlay: isSearch ? NoMatchOverlay : EmptyOverlay, noResultsOverlay: NoMatchOverlay }}
-      slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
+      // Rows on screen stay visible and clickable while the next page or search loads (a thin bar
+      // above them): a skeleton over them hid a row's Edit, and ate its click, right after a search
+      // was typed. The overlays here only inform (loading, empty, no match), so clicks go through them.
+      slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
       sx={[
         (theme) => ({
           border: 'none',
@@ -76,6 +79,7 @@ export function ResourceGrid<Row extends GridValidRowModel>({ isSearch, sx, ...p
           '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within, & .MuiDataGrid-columnHeader:focus, & .MuiDataGrid-columnHeader:focus-within': { outline: 'none' },
           '& .MuiDataGrid-cell:focus-visible, & .MuiDataGrid-columnHeader:focus-visible': { outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`, outlineOffset: -2 },
           '& .MuiDataGrid-footerContainer': { borderTopStyle: 'dashed' },
+          '& .MuiDataGrid-overlayWrapper': { pointerEvents: 'none' },
         }),
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
