@@ -63,7 +63,8 @@ export function SearchBox({ value, label, onSearch }: { value: string; label: st
       placeholder={label}
       size="small"
       type="search"
-      sx={{ width: { xs: 1, sm: 400 } }}
+      // One clear button, ours: Chromium's own for type="search" would sit beside it.
+      sx={{ width: { xs: 1, sm: 400 }, '& input::-webkit-search-cancel-button': { WebkitAppearance: 'none', display: 'none' } }}
       slotProps={{
         htmlInput: { 'aria-label': label, maxLength: 200 },
         input: {
