@@ -64,3 +64,28 @@ test('dark mode survives a reload, rendered by the server without a flash', asyn
   const html = await (await page.request.get('/faqs')).text();
   expect(html).toMatch(/dark/);
 });
+
+test('the page-load bar fills from the start of the line: from the left in English, from the right in Arabic', async ({ page, baseURL }) => {
+  // The next page's answer is held back (the real server's), so the bar stays part-way.
+  await page.route((url) => url.pathname === '/faqs', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  for (const [language, direction] of [['en', 'ltr'], ['ar', 'rtl']] as const) {
+    await page.context().addCookies([{ name: 'i18nextLng', value: language, url: baseURL! }]);
+    const bar = page.locator('#nprogress .bar');
+    // A click before the page has hydrated is a plain browser navigation, with no bar: then again.
+    await expect(async () => {
+      await page.goto('/about-us');
+      await expect(page.locator('html')).toHaveAttribute('dir', direction);
+      await page.locator('a[href="/faqs"]').first().click();
+      await expect(bar).toBeVisible({ timeout: 1_500 });
+    }).toPass({ timeout: 40_000 });
+    // The bar is a full-width strip slid out of view by what is still to load: its shown part is
+    // [0, right edge] when it fills from the left, [left edge, width] when it fills from the right.
+    const box = (await bar.boundingBox())!;
+    if (direction === 'ltr') expect(box.x, 'slid out to the left').toBeLessThan(-1);
+    else expect(box.x, 'slid out to the right').toBeGreaterThan(1);
+    await expect(page).toHaveURL(/\/faqs$/);
+  }
+});

@@ -39,6 +39,9 @@ export const baseline: Components<Theme> = {
           transform: 'rotate(3deg) translate(0px, -4px)',
         },
       },
+      // nprogress moves its bar with an inline translate from the left; in Arabic the whole bar is
+      // mirrored so it fills from the right (the transform makes this box the bar's fixed frame).
+      '[dir="rtl"] #nprogress': { position: 'fixed', top: 0, left: 0, width: '100%', zIndex: theme.zIndex.tooltip + 1, transform: 'scaleX(-1)' },
     }),
   },
 };
