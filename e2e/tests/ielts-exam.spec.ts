@@ -204,3 +204,21 @@ test('the learner home leads to the tests that are built: the greeting button an
   await expect(page).toHaveURL(/\/page\/onlinetest\/ielttest\/reading\/cambridge$/);
   await expect(page.getByText('Demo Reading Test 1').first()).toBeVisible();
 });
+
+test('when the time is up the attempt is submitted with every answer, the last typed one too, and its result opens', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The page's clock can be moved forward: the hour of the test passes in a moment.
+  await page.clock.install();
+  await signInLearnerByApi(page);
+  await startDemoReading(page);
+  await expect(page.getByTestId('exam-timer')).toContainText(/^(59|60):\d\d/);
+  await answerRange(page, range(1, 6));
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-status', 'saved', { timeout: 10_000 });
+  // Typed just before the bell, perhaps not saved yet: the submit saves it first.
+  await answer(page, 7);
+  await page.clock.fastForward(61 * 60_000);
+  await expect(page.getByRole('dialog')).toContainText('Time is up');
+  await expect(page).toHaveURL(/\/dofulltest\/result\?resultId=\d+$/, { timeout: 20_000 });
+  // Questions 1–7 right, the rest unanswered.
+  await expect(page.getByTestId('result-score')).toHaveText('7/40');
+});
