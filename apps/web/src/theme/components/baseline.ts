@@ -11,6 +11,9 @@ export const baseline: Components<Theme> = {
         MozAppearance: 'textfield',
         '&::-webkit-outer-spin-button, &::-webkit-inner-spin-button': { margin: 0, WebkitAppearance: 'none' },
       },
+      // Every search field of the app has its own clear button (list toolbar, FAQs): Chromium's own
+      // for type="search" would sit beside it.
+      'input[type=search]::-webkit-search-cancel-button': { WebkitAppearance: 'none', display: 'none' },
       // Thin, quiet scrollbars everywhere (the nav and drawers scroll).
       '*::-webkit-scrollbar': { width: 6, height: 6 },
       '*::-webkit-scrollbar-thumb': { borderRadius: 6, backgroundColor: theme.palette.action.disabledBackground },

@@ -63,8 +63,7 @@ export function SearchBox({ value, label, onSearch }: { value: string; label: st
       placeholder={label}
       size="small"
       type="search"
-      // One clear button, ours: Chromium's own for type="search" would sit beside it.
-      sx={{ width: { xs: 1, sm: 400 }, '& input::-webkit-search-cancel-button': { WebkitAppearance: 'none', display: 'none' } }}
+      sx={{ width: { xs: 1, sm: 400 } }}
       slotProps={{
         htmlInput: { 'aria-label': label, maxLength: 200 },
         input: {
