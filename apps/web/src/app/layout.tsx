@@ -3,6 +3,7 @@ import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@web/lib/app-providers';
 import { directionOf, getLanguageOption, LANGUAGE_STORAGE_KEY, resolveRequestLanguage } from '@web/lib/i18n/config';
+import { GLOBAL_NAMESPACES } from '@web/lib/i18n/area-namespaces';
 import { loadLanguageResources } from '@web/lib/i18n/resources';
 import { readSettingsFromCookies } from '@web/settings/settings-cookies';
 import { FONT_VARIABLE_CLASS } from '@web/theme/fonts';
@@ -32,7 +33,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const language = resolveRequestLanguage({ cookie: cookieStore.get(LANGUAGE_STORAGE_KEY)?.value, acceptLanguage: headerStore.get('accept-language') });
   const defaultDirection = directionOf(language);
   const settings = readSettingsFromCookies(Object.fromEntries(cookieStore.getAll().map((cookie) => [cookie.name, cookie.value])), { direction: defaultDirection });
-  const resources = await loadLanguageResources(language);
+  // Only the namespaces every page uses; each route group's layout sends its own (AreaTranslations).
+  const resources = await loadLanguageResources(language, GLOBAL_NAMESPACES);
 
   return (
     <html lang={getLanguageOption(language).htmlLang} dir={settings.direction} className={FONT_VARIABLE_CLASS}>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { AreaTranslations } from '@web/lib/i18n/area-translations';
 import { LearnerLayout } from '@web/layouts/learner/learner-layout';
 import { LandingView } from '@web/modules/landing/landing-view';
 
@@ -11,8 +12,10 @@ export const metadata: Metadata = {
 /** The landing page. It sits outside the route groups, so it brings its own layout. */
 export default function LandingPage() {
   return (
-    <LearnerLayout>
-      <LandingView />
-    </LearnerLayout>
+    <AreaTranslations area="landing">
+      <LearnerLayout>
+        <LandingView />
+      </LearnerLayout>
+    </AreaTranslations>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AreaTranslations } from '@web/lib/i18n/area-translations';
 import { LearnerGuard } from '@web/lib/auth/guards';
 
 /**
@@ -6,5 +7,9 @@ import { LearnerGuard } from '@web/lib/auth/guards';
  * as in the official computer-delivered test. Same /page paths as the learner area (ROUTES.md).
  */
 export default function Layout({ children }: { children: ReactNode }) {
-  return <LearnerGuard>{children}</LearnerGuard>;
+  return (
+    <AreaTranslations area="exam">
+      <LearnerGuard>{children}</LearnerGuard>
+    </AreaTranslations>
+  );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LearnerLayout } from '@web/layouts/learner/learner-layout';
+import { AreaTranslations } from '@web/lib/i18n/area-translations';
 import { LearnerGuard } from '@web/lib/auth/guards';
 import { paths } from '@web/lib/routes/paths';
 import { HomePreview } from '@web/modules/home/home-preview';
@@ -10,8 +11,10 @@ const PREVIEWS = { [paths.page.home]: <HomePreview /> };
 /** The /page area belongs to a signed-in learner (ROUTES.md). */
 export default function Layout({ children }: { children: ReactNode }) {
   return (
-    <LearnerLayout>
-      <LearnerGuard previews={PREVIEWS}>{children}</LearnerGuard>
-    </LearnerLayout>
+    <AreaTranslations area="learner">
+      <LearnerLayout>
+        <LearnerGuard previews={PREVIEWS}>{children}</LearnerGuard>
+      </LearnerLayout>
+    </AreaTranslations>
   );
 }

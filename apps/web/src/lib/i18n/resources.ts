@@ -32,10 +32,14 @@ export async function loadNamespace(language: string, namespace: string): Promis
   return file ? file.load() : null;
 }
 
-/** Every namespace of a language, as the `resources` option of i18next: `{ fr: { common: {…}, … } }`. */
-export async function loadLanguageResources(language: Language): Promise<Resource> {
+/**
+ * Namespaces of a language (every one when `only` is absent), as the `resources` option of i18next:
+ * `{ fr: { common: {…}, … } }`. A namespace the language lacks is left out (English stands in).
+ */
+export async function loadLanguageResources(language: Language, only?: readonly string[]): Promise<Resource> {
   if (!isLanguage(language)) return {};
-  const namespaces = namespacesOf(language);
+  const present = namespacesOf(language);
+  const namespaces = only ? only.filter((namespace) => present.includes(namespace)) : present;
   const bundles = await Promise.all(namespaces.map(async (namespace) => [namespace, (await loadNamespace(language, namespace)) ?? {}] as const));
   return { [language]: Object.fromEntries(bundles) };
 }

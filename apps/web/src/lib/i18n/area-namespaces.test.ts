@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { AREA_NAMESPACES, GLOBAL_NAMESPACES, type Area } from './area-namespaces';
+import { LANGUAGES } from './config';
+import { loadLanguageResources, namespacesOf } from './resources';
+
+const src = fileURLToPath(new URL('../..', import.meta.url));
+
+function filesUnder(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const file = path.join(directory, name);
+    if (statSync(file).isDirectory()) return filesUnder(file);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+function resolveImport(from: string, specifier: string): string | null {
+  const base = specifier.startsWith('@web/') ? path.join(src, specifier.slice('@web/'.length)) : path.resolve(path.dirname(from), specifier);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // not this one
+    }
+  }
+  return null;
+}
+
+/** The files reached from the entries through their imports (static and dynamic) of the app's own code. */
+function filesReachedFrom(entries: string[]): string[] {
+  const reached = new Set<string>(entries);
+  const pending = [...entries];
+  while (pending.length) {
+    const file = pending.pop()!;
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:from |import\()'(@web\/[^']+|\.{1,2}\/[^']+)'/g)) {
+      const target = resolveImport(file, specifier);
+      if (target && /\.tsx?$/.test(target) && !reached.has(target)) {
+        reached.add(target);
+        pending.push(target);
+      }
+    }
+  }
+  return [...reached];
+}
+
+/** Namespaces named in the files: useTranslation('x'), useTranslation(['x', 'y']), t('x:key'), ns: 'x'. */
+function namespacesUsedIn(files: string[]): Set<string> {
+  const used = new Set<string>();
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const [, list] of text.matchAll(/useTranslation\(\[?([^)\]]*)/g)) for (const [, name] of list.matchAll(/'([a-z-]+)'/g)) used.add(name);
+    for (const [, name] of text.matchAll(/\bt\('([a-z-]+):/g)) used.add(name);
+    for (const [, name] of text.matchAll(/\bns: '([a-z-]+)'/g)) used.add(name);
+  }
+  return used;
+}
+
+/** The files that make up each area's screens: its route group (or page) and every file they import. */
+const AREA_ENTRIES: Record<Area, string[]> = {
+  landing: ['app/page.tsx'],
+  learner: ['app/(learner)'],
+  exam: ['app/(exam)'],
+  admin: ['app/(admin)'],
+  auth: ['app/(auth)'],
+  misc: ['app/(misc)'],
+};
+
+describe('translation namespaces per area', () => {
+  const english = namespacesOf('en');
+
+  it('every namespace file is sent globally or by an area, and every name listed has a file', () => {
+    const listed = new Set<string>([...GLOBAL_NAMESPACES, ...Object.values(AREA_NAMESPACES).flat()]);
+    expect([...listed].filter((namespace) => !english.includes(namespace))).toEqual([]);
+    expect(english.filter((namespace) => !listed.has(namespace))).toEqual([]);
+  });
+
+  it.each(Object.keys(AREA_ENTRIES) as Area[])('the %s area sends every namespace its screens name', (area) => {
+    const entries = AREA_ENTRIES[area].map((entry) => path.join(src, entry));
+    const own = entries.flatMap((entry) => (statSync(entry).isDirectory() ? filesUnder(entry) : [entry]));
+    const files = filesReachedFrom(own);
+    const sent = new Set<string>([...GLOBAL_NAMESPACES, ...AREA_NAMESPACES[area]]);
+    const used = namespacesUsedIn(files);
+    expect(used.size).toBeGreaterThan(0);
+    expect([...used].filter((namespace) => !sent.has(namespace)).sort()).toEqual([]);
+  });
+
+  it.each(LANGUAGES.map((language) => language.value))('loadLanguageResources(%s, only) loads those namespaces and no other', async (language) => {
+    const resources = await loadLanguageResources(language, AREA_NAMESPACES.exam);
+    expect(Object.keys(resources)).toEqual([language]);
+    expect(Object.keys(resources[language]!).sort()).toEqual([...AREA_NAMESPACES.exam].sort());
+    for (const bundle of Object.values(resources[language]!)) expect(Object.keys(bundle as object).length).toBeGreaterThan(0);
+    const everything = await loadLanguageResources(language);
+    expect(Object.keys(everything[language]!).sort()).toEqual(namespacesOf(language).sort());
+  });
+});

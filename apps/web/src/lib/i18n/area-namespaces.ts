@@ -1,0 +1,19 @@
+/**
+ * Which translation namespaces each part of the app sends with its HTML. The root layout sends
+ * GLOBAL_NAMESPACES (the header, menus, account button, toasts and session screens use them on every
+ * page); each route group's layout adds its own. A page that reaches for a namespace not sent still
+ * works: i18next loads it as a lazy chunk (import-namespace.ts). Sending all fifteen with every page
+ * put 78 KB of English (more in the other languages) into every HTML document and its RSC payload.
+ */
+export const GLOBAL_NAMESPACES = ['common', 'session'] as const;
+
+export const AREA_NAMESPACES = {
+  landing: ['landing'],
+  learner: ['home', 'account', 'exam', 'exam-results', 'toeic', 'question-types'],
+  exam: ['exam', 'toeic', 'question-types', 'exam-results'],
+  admin: ['account', 'classes', 'exam-admin', 'resource', 'system', 'misc', 'exam', 'exam-results', 'toeic', 'question-types'],
+  auth: ['register'],
+  misc: ['misc'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type Area = keyof typeof AREA_NAMESPACES;
