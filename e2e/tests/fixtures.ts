@@ -29,3 +29,11 @@ export function isDark(rgb: string): boolean {
   const [r = 255, g = 255, b = 255] = (rgb.match(/\d+/g) ?? []).map(Number);
   return (0.299 * r + 0.587 * g + 0.114 * b) / 255 < 0.5;
 }
+
+/** Waits until React has hydrated the element (its DOM node carries React's fiber): a click before that is a plain browser navigation. */
+export async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+}

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { signInLearnerByApi } from './support/auth';
 
 // Each area of the app sends its own translation namespaces with its pages (area-namespaces.ts).
@@ -22,6 +22,7 @@ test('moving from the landing page to About us in the browser brings that screen
   await context.addCookies([{ name: 'i18nextLng', value: 'fr', url: baseURL! }]);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Préparez');
+  await waitForHydration(page, 'main a[href="/about-us"]');
   await page.evaluate(() => {
     (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
   });
@@ -41,6 +42,7 @@ test('an unknown address in Vietnamese shows the 404 screen in Vietnamese, its t
   await expect(heading).toHaveText(/[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i);
   await expect(page.locator('html')).toHaveAttribute('lang', /^vi/);
   // Hydrated: its suggestions work in the page (the FAQs, in Vietnamese too).
+  await waitForHydration(page, 'main a[href="/faqs"]');
   await page.locator('main a[href="/faqs"]').first().click();
   await expect(page).toHaveURL(/\/faqs$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i);

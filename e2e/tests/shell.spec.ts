@@ -10,6 +10,17 @@ test('the landing page presents the product and leads to sign-in', async ({ page
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });
 
+test('the landing page names its five interface languages, each in its own script, in the facts section', async ({ page }) => {
+  await page.goto('/');
+  // Not in the first screen: their system-font lookups (Chinese, Arabic) would slow its first layout.
+  await expect(page.locator('#landing-hero-title ~ * [lang="ar"], section[aria-labelledby="landing-hero-title"] [lang="ar"]')).toHaveCount(0);
+  const list = page.getByRole('list', { name: 'Available in' });
+  await list.scrollIntoViewIfNeeded();
+  await expect(list.getByRole('listitem')).toHaveText(['English', 'Français', 'Tiếng Việt', '简体中文', 'العربية']);
+  await expect(list.getByRole('listitem').last()).toHaveAttribute('dir', 'rtl');
+  await expect(list.getByRole('listitem').nth(3)).toHaveAttribute('lang', 'zh-CN');
+});
+
 test('an unknown path shows the 404 page with status 404', async ({ page }) => {
   for (const path of ['/no-such-page', '/page/nothing/here', '/dashboard/unknown-screen']) {
     const response = await page.goto(path);

@@ -15,6 +15,7 @@ import { Reveal } from '@web/modules/misc/components/reveal';
 import { flipInRtlSx } from '@web/modules/misc/components/rtl';
 import { SectionTitle } from '@web/modules/misc/components/section-title';
 import { toLocaleTag } from '@web/modules/misc/components/locale';
+import { LanguageNames } from './language-names';
 import { LANDING_LINKS } from './links';
 import { accentTextSx } from '@web/modules/misc/components/accent';
 
@@ -56,6 +57,7 @@ export function FactsSection() {
                 <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
                   {t(`facts.items.${key}`)}
                 </Typography>
+                {key === 'languages' && <LanguageNames label={t('facts.languagesLabel')} />}
               </Box>
             </Reveal>
           </Box>

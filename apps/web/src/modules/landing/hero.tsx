@@ -12,10 +12,8 @@ import Typography from '@mui/material/Typography';
 import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import AutoAwesomeRoundedIcon from '@mui/icons-material/AutoAwesomeRounded';
 import PersonAddRoundedIcon from '@mui/icons-material/PersonAddRounded';
-import TranslateRoundedIcon from '@mui/icons-material/TranslateRounded';
 import { Reveal } from '@web/modules/misc/components/reveal';
 import { flipInRtlSx } from '@web/modules/misc/components/rtl';
-import { LANGUAGES } from '@web/lib/i18n/config';
 import { HeroMockup } from './hero-mockup';
 import { LANDING_LINKS } from './links';
 import { accentTextSx } from '@web/modules/misc/components/accent';
@@ -117,22 +115,6 @@ export function Hero() {
                   {t('hero.adminLink')}
                 </MuiLink>
               </Typography>
-              <Stack
-                direction="row"
-                spacing={1}
-                useFlexGap
-                sx={{ mt: 3, alignItems: 'center', flexWrap: 'wrap', justifyContent: { xs: 'center', md: 'flex-start' }, color: 'text.secondary' }}
-              >
-                <TranslateRoundedIcon fontSize="small" aria-hidden />
-                <Typography variant="caption" component="span" sx={{ fontWeight: 600 }}>
-                  {t('hero.languages')}
-                </Typography>
-                {LANGUAGES.map((language) => (
-                  <Typography key={language.value} variant="caption" component="span" lang={language.htmlLang} dir={language.dir} sx={{ px: 0.75, borderRadius: 0.75, bgcolor: 'action.hover' }}>
-                    {language.label}
-                  </Typography>
-                ))}
-              </Stack>
             </Reveal>
           </Box>
           <Reveal direction="end" delay={0.2}>
