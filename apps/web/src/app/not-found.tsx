@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { MiscLayout } from '@web/layouts/misc/misc-layout';
-import { NotFoundView } from '@web/modules/misc/views/not-found-view';
+import { LazyNotFoundView } from '@web/modules/misc/views/lazy-not-found-view';
 
 export const metadata: Metadata = { title: '404 Page not found' };
 
@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: '404 Page not found' };
 export default function NotFound() {
   return (
     <MiscLayout>
-      <NotFoundView />
+      <LazyNotFoundView />
     </MiscLayout>
   );
 }

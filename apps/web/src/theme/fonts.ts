@@ -5,6 +5,9 @@ import localFont from 'next/font/local';
 // letters Latin lacks (ạ, ế, ữ…) and is fetched when a page uses them (its unicode-range). Two
 // families, listed in that order, because next/font cannot give one family per-file unicode ranges.
 // Chinese and Arabic glyphs fall through to the system fonts after Helvetica and Arial.
+// Latin is `optional`: preloaded, it is there for the first paint on any fair connection; when it is
+// late, the page keeps its metric-matched fallback instead of swapping (no reflow, and no second,
+// later paint of the headline that would count as the page's largest paint). The next page has it.
 
 export const robotoLatin = localFont({
   src: [
@@ -12,7 +15,7 @@ export const robotoLatin = localFont({
     { path: '../../../../node_modules/@fontsource/roboto/files/roboto-latin-600-normal.woff2', weight: '600', style: 'normal' },
     { path: '../../../../node_modules/@fontsource/roboto/files/roboto-latin-700-normal.woff2', weight: '700', style: 'normal' },
   ],
-  display: 'swap',
+  display: 'optional',
   preload: true,
   variable: '--font-roboto',
   fallback: ['Helvetica', 'Arial', 'sans-serif'],
