@@ -21,6 +21,16 @@ test('the landing page names its five interface languages, each in its own scrip
   await expect(list.getByRole('listitem').nth(3)).toHaveAttribute('lang', 'zh-CN');
 });
 
+test('the header gains its shadow once the page scrolls, and loses it back at the top', async ({ page }) => {
+  await page.goto('/faqs');
+  const header = page.locator('header').first();
+  await expect(header).toHaveCSS('box-shadow', 'none');
+  await page.mouse.wheel(0, 600);
+  await expect(header).not.toHaveCSS('box-shadow', 'none');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveCSS('box-shadow', 'none');
+});
+
 test('an unknown path shows the 404 page with status 404', async ({ page }) => {
   for (const path of ['/no-such-page', '/page/nothing/here', '/dashboard/unknown-screen']) {
     const response = await page.goto(path);

@@ -4,9 +4,9 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { alpha } from '@mui/material/styles';
-import useScrollTrigger from '@mui/material/useScrollTrigger';
 import type { ReactNode } from 'react';
 import { LAYOUT } from '../config';
+import { useScrolled } from './use-scrolled';
 
 interface HeaderBarProps {
   left?: ReactNode;
@@ -23,7 +23,7 @@ interface HeaderBarProps {
  * page scrolls. 64 px high on phones, 72 px from `md`.
  */
 export function HeaderBar({ left, center, right, maxWidth = false, bordered = false }: HeaderBarProps) {
-  const isScrolled = useScrollTrigger({ disableHysteresis: true, threshold: 8 });
+  const isScrolled = useScrolled(8);
   const row = (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 1, sm: 1.5 }, height: { xs: LAYOUT.header.mobile, md: LAYOUT.header.desktop }, px: maxWidth ? 0 : { xs: 2, sm: 3, lg: 5 } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0 }}>{left}</Box>
