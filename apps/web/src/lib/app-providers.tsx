@@ -7,7 +7,6 @@ import { AuthProvider } from '@web/lib/auth/auth-provider';
 import type { Language } from '@web/lib/i18n/config';
 import { I18nProvider } from '@web/lib/i18n/i18n-provider';
 import { ProgressBar } from '@web/lib/progress';
-import { StoreProvider } from '@web/lib/store/store-provider';
 import { ToastProvider } from '@web/lib/toast/toast-provider';
 import { LazySettingsDrawer } from '@web/settings/lazy-settings-drawer';
 import { SettingsProvider } from '@web/settings/settings-provider';
@@ -28,7 +27,9 @@ export interface AppProvidersProps {
 
 /**
  * Every provider of the app, outermost first: Emotion cache (RTL-aware) → settings → theme →
- * i18n → redux + restoration gate → toasts → session (auth) → progress bar → the page. The settings drawer is
+ * i18n → toasts → session (auth) → progress bar → the page. The redux store (with its restoration
+ * gate) is provided by the layouts of the areas that use it (learner, exam, dashboard), so the
+ * landing, sign-in and misc pages do not load Redux Toolkit, RTK Query and redux-persist. The settings drawer is
  * rendered once here and opened from any header.
  */
 export function AppProviders({ language, resources, settings, defaultDirection, children }: AppProvidersProps) {
@@ -37,15 +38,13 @@ export function AppProviders({ language, resources, settings, defaultDirection, 
       <SettingsProvider initialSettings={settings} defaultDirection={defaultDirection}>
         <ThemeProvider>
           <I18nProvider language={language} resources={resources}>
-            <StoreProvider>
-              <ToastProvider>
-                <AuthProvider>
-                  <ProgressBar />
-                  <LazySettingsDrawer />
-                  {children}
-                </AuthProvider>
-              </ToastProvider>
-            </StoreProvider>
+            <ToastProvider>
+              <AuthProvider>
+                <ProgressBar />
+                <LazySettingsDrawer />
+                {children}
+              </AuthProvider>
+            </ToastProvider>
           </I18nProvider>
         </ThemeProvider>
       </SettingsProvider>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AreaTranslations } from '@web/lib/i18n/area-translations';
+import { StoreProvider } from '@web/lib/store/store-provider';
 import { DashboardLayout } from '@web/layouts/dashboard/dashboard-layout';
 import { AdminGuard } from '@web/lib/auth/guards';
 
@@ -7,9 +8,11 @@ import { AdminGuard } from '@web/lib/auth/guards';
 export default function Layout({ children }: { children: ReactNode }) {
   return (
     <AreaTranslations area="admin">
-      <AdminGuard>
-        <DashboardLayout>{children}</DashboardLayout>
-      </AdminGuard>
+      <StoreProvider>
+        <AdminGuard>
+          <DashboardLayout>{children}</DashboardLayout>
+        </AdminGuard>
+      </StoreProvider>
     </AreaTranslations>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AreaTranslations } from '@web/lib/i18n/area-translations';
+import { StoreProvider } from '@web/lib/store/store-provider';
 import { LearnerGuard } from '@web/lib/auth/guards';
 
 /**
@@ -9,7 +10,9 @@ import { LearnerGuard } from '@web/lib/auth/guards';
 export default function Layout({ children }: { children: ReactNode }) {
   return (
     <AreaTranslations area="exam">
-      <LearnerGuard>{children}</LearnerGuard>
+      <StoreProvider>
+        <LearnerGuard>{children}</LearnerGuard>
+      </StoreProvider>
     </AreaTranslations>
   );
 }

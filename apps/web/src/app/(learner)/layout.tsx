@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LearnerLayout } from '@web/layouts/learner/learner-layout';
 import { AreaTranslations } from '@web/lib/i18n/area-translations';
+import { StoreProvider } from '@web/lib/store/store-provider';
 import { LearnerGuard } from '@web/lib/auth/guards';
 import { paths } from '@web/lib/routes/paths';
 import { HomePreview } from '@web/modules/home/home-preview';
@@ -12,9 +13,11 @@ const PREVIEWS = { [paths.page.home]: <HomePreview /> };
 export default function Layout({ children }: { children: ReactNode }) {
   return (
     <AreaTranslations area="learner">
-      <LearnerLayout>
-        <LearnerGuard previews={PREVIEWS}>{children}</LearnerGuard>
-      </LearnerLayout>
+      <StoreProvider>
+        <LearnerLayout>
+          <LearnerGuard previews={PREVIEWS}>{children}</LearnerGuard>
+        </LearnerLayout>
+      </StoreProvider>
     </AreaTranslations>
   );
 }
