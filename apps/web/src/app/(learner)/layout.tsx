@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { LearnerLayout } from '@web/layouts/learner/learner-layout';
 import { AreaTranslations } from '@web/lib/i18n/area-translations';
-import { StoreProvider } from '@web/lib/store/store-provider';
 import { LearnerGuard } from '@web/lib/auth/guards';
 import { paths } from '@web/lib/routes/paths';
 import { HomePreview } from '@web/modules/home/home-preview';
@@ -9,15 +8,17 @@ import { HomePreview } from '@web/modules/home/home-preview';
 /** Screens shown in part while the session loads (see LearnerGuard). */
 const PREVIEWS = { [paths.page.home]: <HomePreview /> };
 
-/** The /page area belongs to a signed-in learner (ROUTES.md). */
+/**
+ * The /page area belongs to a signed-in learner (ROUTES.md). The redux store is provided by each
+ * page that uses it (all but the home), so the learner home does not load Redux Toolkit, RTK Query
+ * and redux-persist (store-coverage.test.ts checks that no page that needs it goes without).
+ */
 export default function Layout({ children }: { children: ReactNode }) {
   return (
     <AreaTranslations area="learner">
-      <StoreProvider>
-        <LearnerLayout>
-          <LearnerGuard previews={PREVIEWS}>{children}</LearnerGuard>
-        </LearnerLayout>
-      </StoreProvider>
+      <LearnerLayout>
+        <LearnerGuard previews={PREVIEWS}>{children}</LearnerGuard>
+      </LearnerLayout>
     </AreaTranslations>
   );
 }

@@ -1,49 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { filesReachedFrom, filesUnder, srcDir as src } from '@web/lib/testing/import-graph';
 import { AREA_NAMESPACES, GLOBAL_NAMESPACES, type Area } from './area-namespaces';
 import { LANGUAGES } from './config';
 import { loadLanguageResources, namespacesOf } from './resources';
-
-const src = fileURLToPath(new URL('../..', import.meta.url));
-
-function filesUnder(directory: string): string[] {
-  return readdirSync(directory).flatMap((name) => {
-    const file = path.join(directory, name);
-    if (statSync(file).isDirectory()) return filesUnder(file);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
-  });
-}
-
-function resolveImport(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@web/') ? path.join(src, specifier.slice('@web/'.length)) : path.resolve(path.dirname(from), specifier);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
-    try {
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {
-      // not this one
-    }
-  }
-  return null;
-}
-
-/** The files reached from the entries through their imports (static and dynamic) of the app's own code. */
-function filesReachedFrom(entries: string[]): string[] {
-  const reached = new Set<string>(entries);
-  const pending = [...entries];
-  while (pending.length) {
-    const file = pending.pop()!;
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(/(?:from |import\()'(@web\/[^']+|\.{1,2}\/[^']+)'/g)) {
-      const target = resolveImport(file, specifier);
-      if (target && /\.tsx?$/.test(target) && !reached.has(target)) {
-        reached.add(target);
-        pending.push(target);
-      }
-    }
-  }
-  return [...reached];
-}
 
 /** Namespaces named in the files: useTranslation('x'), useTranslation(['x', 'y']), t('x:key'), ns: 'x'. */
 function namespacesUsedIn(files: string[]): Set<string> {

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { filesReachedFrom, filesUnder, srcDir } from '@web/lib/testing/import-graph';
+
+// The redux store is not provided at the root (app-providers.tsx): the layouts and pages that use it
+// provide it, so pages that do not (the landing, the learner home, sign-in, misc) skip its code.
+// A page whose code reaches the store without a StoreProvider above it would fail at run time.
+
+const storeDir = path.join(srcDir, 'lib/store');
+const storeProvider = path.join(storeDir, 'store-provider.tsx');
+const appDir = path.join(srcDir, 'app');
+
+/** The page and the layouts above it, up to the app folder. */
+function pageAndLayouts(page: string): string[] {
+  const files = [page];
+  for (let directory = path.dirname(page); directory.startsWith(appDir); directory = path.dirname(directory)) {
+    const layout = path.join(directory, 'layout.tsx');
+    try {
+      readFileSync(layout);
+      files.push(layout);
+    } catch {
+      // no layout at this level
+    }
+  }
+  return files;
+}
+
+const pages = filesUnder(appDir).filter((file) => path.basename(file) === 'page.tsx');
+
+describe('the redux store is provided wherever it is used', () => {
+  it('finds the pages', () => {
+    expect(pages.length).toBeGreaterThan(40);
+  });
+
+  it.each(pages.map((page) => [path.relative(appDir, page), page]))('%s', (_name, page) => {
+    const chain = pageAndLayouts(page);
+    // What the page and its layouts reach, not counting the provider's own way into the store.
+    const reached = filesReachedFrom(chain, { skip: [storeProvider] });
+    const usesStore = reached.some((file) => file.startsWith(storeDir) && file !== storeProvider);
+    const provides = chain.some((file) => readFileSync(file, 'utf8').includes('<StoreProvider'));
+    if (usesStore) expect(provides, `${path.relative(srcDir, page)} reaches the store without a StoreProvider`).toBe(true);
+  });
+
+  it('the landing page and the learner home do without it', () => {
+    for (const page of ['page.tsx', '(learner)/page/home/page.tsx']) {
+      const chain = pageAndLayouts(path.join(appDir, page));
+      expect(filesReachedFrom(chain).some((file) => file.startsWith(storeDir)), page).toBe(false);
+    }
+  });
+});
