@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, signInAdminByApi, signInLearnerByApi } from './support/auth';
+import { createConfirmedLearner, DEMO, signInAdminByApi, signInLearnerByApi } from './support/auth';
 import { mintAccessToken } from './support/tokens';
 
 const storage = (page: Page, key: string) => page.evaluate((name) => window.localStorage.getItem(name), key);
@@ -161,4 +161,29 @@ test.describe('tokens', () => {
     expect(keys).toContain('i18nextLng');
     expect(keys.filter((key) => !['i18nextLng', 'persist:lexam'].includes(key))).toEqual([]);
   });
+});
+
+test('a learner who signs out leaves nothing of theirs for the next learner in the same tab', async ({ page }) => {
+  const password = 'Spring2026river';
+  const next = await createConfirmedLearner(page, password, 'next');
+  await signInLearnerByApi(page);
+  await page.goto('/page/user/account');
+  await expect(page.getByLabel('E-mail address')).toHaveValue(DEMO.learner.email);
+
+  await page.getByTestId('account-button').click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await page.getByLabel('E-mail address').fill(next);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  // Sign-in returns to the account screen in the page, without a reload (a reload would start an
+  // empty store anyway): it must show the new learner, not what it kept of the last one.
+  const reloads: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) reloads.push(frame.url());
+  });
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/page\/user\/account$/);
+  await expect(page.getByLabel('E-mail address')).toHaveValue(next);
+  await expect(page.getByTestId('account-name')).not.toHaveText('Learner');
+  expect(reloads.filter((url) => !url.includes('/page/user/account') || url.includes('returnTo'))).toEqual([]);
 });

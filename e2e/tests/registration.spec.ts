@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import { DEMO } from './support/auth';
+import { createConfirmedLearner, DEMO, uniqueEmail } from './support/auth';
 import { expect, test } from './fixtures';
 import { latestMail, linkIn } from './support/mail';
 
-const uniqueEmail = (what: string) => `${what}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 const DEAD_LINK = 'This link has expired or was already used. Ask for a new one.';
 
 /** What Auth/loginPhysics answers for these credentials: the status and the problem title, if any. */
@@ -11,17 +10,6 @@ async function signIn(page: Page, email: string, password: string): Promise<{ st
   const response = await page.request.post('/api/learner/Auth/loginPhysics', { data: { email, password } });
   const body = (await response.json()) as { title?: string; accessToken?: string };
   return { status: response.status(), title: body.title, accessToken: body.accessToken };
-}
-
-/** A confirmed learner made through the API (the form has its own test below). */
-async function createConfirmedLearner(page: Page, password: string): Promise<string> {
-  const email = uniqueEmail('reset');
-  const since = Date.now();
-  const created = await page.request.post('/api/learner/Auth/registerUser', { data: { fullName: 'Reset Tester', email, password } });
-  expect(created.status()).toBe(201);
-  const token = linkIn(await latestMail({ to: email, subject: /Confirm/, since }), '/auth/verify').searchParams.get('token');
-  expect((await page.request.post('/api/learner/Auth/verifyEmail', { data: { token } })).status()).toBe(200);
-  return email;
 }
 
 /** A mailed link opened in this page, on the test server whatever address the mail names. */
@@ -119,7 +107,7 @@ test('the register form shows its validation errors and the server’s answer in
 test('a forgotten password is reset through the mailed link; the old one stops working', async ({ page }) => {
   const oldPassword = 'Autumn2025leaf';
   const newPassword = 'Winter2027snow';
-  const email = await createConfirmedLearner(page, oldPassword);
+  const email = await createConfirmedLearner(page, oldPassword, 'reset');
   const since = Date.now();
 
   await page.goto('/auth/reset-password');

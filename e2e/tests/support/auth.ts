@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { latestMail, linkIn } from './mail';
 
 /** The seeded demo accounts (README). */
 export const DEMO = {
@@ -41,3 +42,18 @@ export async function signInLearnerByApi(page: Page, account: { email: string; p
   }, [accessToken, refreshToken, String(refreshTokenExpiresAt)] as const);
   return accessToken;
 }
+
+/** A fresh address on the test domain. */
+export const uniqueEmail = (what: string) => `${what}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+
+/** A confirmed learner made through the API (registration.spec.ts tests the form). Returns the address. */
+export async function createConfirmedLearner(page: Page, password: string, what = 'learner'): Promise<string> {
+  const email = uniqueEmail(what);
+  const since = Date.now();
+  const created = await page.request.post('/api/learner/Auth/registerUser', { data: { fullName: 'Reset Tester', email, password } });
+  expect(created.status()).toBe(201);
+  const token = linkIn(await latestMail({ to: email, subject: /Confirm/, since }), '/auth/verify').searchParams.get('token');
+  expect((await page.request.post('/api/learner/Auth/verifyEmail', { data: { token } })).status()).toBe(200);
+  return email;
+}
+

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_TOKEN_KEY, LEARNER_TOKEN_KEY } from '../api/storage-keys';
 import { paths } from '../routes/paths';
 import { endSocialSession } from '../session/end-social-session';
+import { resetSessionData } from '../store/session-reset';
 import { authApi, type SocialSignIn } from './auth-api';
 import { authReducer, initialAuthState, type AuthAction, type AuthState } from './auth-reducer';
 import { isValidToken, userIdOf } from './jwt';
@@ -93,6 +94,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       window.alert(t('expired'));
       if (kind === 'learner') tokenStore.clearLearner();
       else tokenStore.clearAdmin();
+      resetSessionData();
       dispatch({ type: 'LOGOUT' });
       router.replace(kind === 'learner' ? paths.auth.login : paths.auth.loginAdmin);
     },
@@ -108,7 +110,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== null && event.key !== LEARNER_TOKEN_KEY && event.key !== ADMIN_TOKEN_KEY) return;
-      if ((userId && !tokenStore.learnerToken()) || (adminId && !tokenStore.adminToken())) dispatch({ type: 'LOGOUT' });
+      if ((userId && !tokenStore.learnerToken()) || (adminId && !tokenStore.adminToken())) {
+        resetSessionData();
+        dispatch({ type: 'LOGOUT' });
+      }
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -119,6 +124,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const signInLearner = async (login: { accessToken: string; refreshToken?: string; refreshTokenExpiresAt?: number }) => {
       tokenStore.setLearner(login);
       const user = await authApi.fetchLearner();
+      resetSessionData();
       dispatch({ type: 'LOGIN', payload: { user, admin: null, roles: [] } });
     };
     return {
@@ -128,6 +134,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { accessToken, roles } = await authApi.loginAdmin(body);
         tokenStore.setAdmin(accessToken);
         const admin = await authApi.fetchAdmin(userIdOf(accessToken) ?? 0);
+        resetSessionData();
         dispatch({ type: 'LOGIN', payload: { admin, user: null, roles } });
       },
       async loginPhysics(body) {
@@ -142,11 +149,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       async logout() {
         tokenStore.clearLearner();
+        resetSessionData();
         await endSocialSession();
         dispatch({ type: 'LOGOUT' });
       },
       logoutAdmin() {
         tokenStore.clearAdmin();
+        resetSessionData();
         dispatch({ type: 'LOGOUT' });
       },
       async reloadProfile() {

@@ -3,11 +3,15 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Persistor } from 'redux-persist';
 import { adminApi, learnerApi } from './api';
 import { persistConfig } from './persist';
+import { registerSessionReset } from './session-reset';
 import { classAssignmentSlice } from './slices/class-assignment-slice';
 import { dataSlice } from './slices/data-slice';
 import { lessonTestFilterSlice, toeicCourseFilterSlice } from './slices/filter-slice';
 
-export const rootReducer = combineReducers({
+/** Returns every slice to its initial state (after RTK Query's own resetApiState for the api slices). */
+export const SESSION_RESET = 'session/reset';
+
+const appReducer = combineReducers({
   [learnerApi.reducerPath]: learnerApi.reducer,
   [adminApi.reducerPath]: adminApi.reducer,
   [dataSlice.name]: dataSlice.reducer,
@@ -15,6 +19,8 @@ export const rootReducer = combineReducers({
   [toeicCourseFilterSlice.name]: toeicCourseFilterSlice.reducer,
   [classAssignmentSlice.name]: classAssignmentSlice.reducer,
 });
+
+export const rootReducer: typeof appReducer = (state, action) => appReducer(action.type === SESSION_RESET ? undefined : state, action);
 
 /** A new store: RTK Query's two api slices, the spec's slices, redux-persist around them. */
 export function makeStore() {
@@ -50,6 +56,11 @@ export function getStoreBundle(): StoreBundle {
   if (!browserBundle) {
     const store = makeStore();
     setupListeners(store.dispatch); // refetchOnFocus / refetchOnReconnect for RTK Query
+    registerSessionReset(() => {
+      store.dispatch(learnerApi.util.resetApiState());
+      store.dispatch(adminApi.util.resetApiState());
+      store.dispatch({ type: SESSION_RESET });
+    });
     browserBundle = { store, persistor: persistStore(store) };
   }
   return browserBundle;
