@@ -9,7 +9,7 @@ import { paths } from '../routes/paths';
 import { endSocialSession } from '../session/end-social-session';
 import { resetSessionData } from '../store/session-reset';
 import { authApi, type SocialSignIn } from './auth-api';
-import { authReducer, initialAuthState, type AuthAction, type AuthState } from './auth-reducer';
+import { authReducer, changesPerson, initialAuthState, type AuthAction, type AuthState } from './auth-reducer';
 import { isValidToken, userIdOf } from './jwt';
 import { startAdminSession, startLearnerSession } from './session-timers';
 import { isAdminTerritory, runStartupCheck } from './startup-check';
@@ -37,7 +37,18 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** The session: who is signed in, how they sign in and out, and what happens when a token ends. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(authReducer<UserProfile, UserProfile>, initialAuthState as State);
+  const [state, dispatchAuth] = useReducer(authReducer<UserProfile, UserProfile>, initialAuthState as State);
+  const stateRef = useRef(state);
+  useEffect(() => {
+    stateRef.current = state;
+  }, [state]);
+  // Every session change goes through here: when the signed-in person changes (sign-out, or sign-in
+  // of someone else), the store first forgets what it kept of the last one, before the next
+  // person's screens render (a shared computer must not show one learner another's profile).
+  const dispatch = useCallback((action: AuthAction<UserProfile, UserProfile>) => {
+    if (changesPerson(stateRef.current, action)) resetSessionData();
+    dispatchAuth(action);
+  }, []);
   const pathname = usePathname();
   const router = useRouter();
   const { t } = useTranslation('session');
@@ -86,7 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .finally(() => {
         loadingAdmin.current = false;
       });
-  }, [pathname, state.isInitialized, state.admin]);
+  }, [pathname, state.isInitialized, state.admin, dispatch]);
 
   // SPEC.md 8: at expiry the alert, the token removed, and off to the right sign-in page.
   const expire = useCallback(
@@ -94,11 +105,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       window.alert(t('expired'));
       if (kind === 'learner') tokenStore.clearLearner();
       else tokenStore.clearAdmin();
-      resetSessionData();
       dispatch({ type: 'LOGOUT' });
       router.replace(kind === 'learner' ? paths.auth.login : paths.auth.loginAdmin);
     },
-    [router, t],
+    [router, t, dispatch],
   );
 
   const userId = state.user?.id;
@@ -110,21 +120,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== null && event.key !== LEARNER_TOKEN_KEY && event.key !== ADMIN_TOKEN_KEY) return;
-      if ((userId && !tokenStore.learnerToken()) || (adminId && !tokenStore.adminToken())) {
-        resetSessionData();
-        dispatch({ type: 'LOGOUT' });
-      }
+      if ((userId && !tokenStore.learnerToken()) || (adminId && !tokenStore.adminToken())) dispatch({ type: 'LOGOUT' });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [userId, adminId]);
+  }, [userId, adminId, dispatch]);
 
   const value = useMemo<AuthContextValue>(() => {
     const permissions = new Set(state.admin?.permissions ?? []);
     const signInLearner = async (login: { accessToken: string; refreshToken?: string; refreshTokenExpiresAt?: number }) => {
       tokenStore.setLearner(login);
       const user = await authApi.fetchLearner();
-      resetSessionData();
       dispatch({ type: 'LOGIN', payload: { user, admin: null, roles: [] } });
     };
     return {
@@ -134,7 +140,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const { accessToken, roles } = await authApi.loginAdmin(body);
         tokenStore.setAdmin(accessToken);
         const admin = await authApi.fetchAdmin(userIdOf(accessToken) ?? 0);
-        resetSessionData();
         dispatch({ type: 'LOGIN', payload: { admin, user: null, roles } });
       },
       async loginPhysics(body) {
@@ -149,13 +154,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       async logout() {
         tokenStore.clearLearner();
-        resetSessionData();
         await endSocialSession();
         dispatch({ type: 'LOGOUT' });
       },
       logoutAdmin() {
         tokenStore.clearAdmin();
-        resetSessionData();
         dispatch({ type: 'LOGOUT' });
       },
       async reloadProfile() {
@@ -163,7 +166,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (state.admin) dispatch({ type: 'LOGIN', payload: { admin: await authApi.fetchAdmin(state.admin.id) } });
       },
     };
-  }, [state]);
+  }, [state, dispatch]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

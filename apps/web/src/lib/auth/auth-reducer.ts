@@ -37,3 +37,17 @@ export function authReducer<User, Admin>(state: AuthState<User, Admin>, action: 
       return state;
   }
 }
+
+type Person = { id?: unknown } | null | undefined;
+
+/**
+ * Whether an action changes who is signed in: LOGOUT of someone, or LOGIN of another learner or
+ * admin than the one in the state (a profile reload, LOGIN of the same person, does not). The
+ * session then empties what the store kept of the last person first (AuthProvider).
+ */
+export function changesPerson<User extends Person, Admin extends Person>(state: AuthState<User, Admin>, action: AuthAction<User, Admin>): boolean {
+  if (action.type === 'LOGOUT') return Boolean(state.user || state.admin);
+  if (action.type !== 'LOGIN') return false;
+  const { user, admin } = action.payload;
+  return (user !== undefined && user?.id !== state.user?.id) || (admin !== undefined && admin?.id !== state.admin?.id);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { authReducer, initialAuthState } from './auth-reducer';
+import { authReducer, changesPerson, initialAuthState, type AuthState } from './auth-reducer';
 import { decodeToken, isValidToken, userIdOf } from './jwt';
 import { createAdminExpiryTimer, createLearnerRefresher, REFRESH_AHEAD_MS } from './refresh-scheduler';
 import { isAdminTerritory, runStartupCheck, type StartupDeps } from './startup-check';
@@ -36,6 +36,22 @@ describe('authReducer', () => {
   it('LOGOUT clears authenticated, user and admin', () => {
     const signedIn = authReducer(initialAuthState, { type: 'LOGIN', payload: { user: { id: 1 }, admin: { id: 2 }, roles: ['x'] } });
     expect(authReducer(signedIn, { type: 'LOGOUT' })).toMatchObject({ isAuthenticated: false, user: null, admin: null, ROLES: [] });
+  });
+});
+
+describe('changesPerson (the store forgets the last person when it is true)', () => {
+  type Person = { id: number };
+  const signedIn = authReducer(initialAuthState, { type: 'LOGIN', payload: { user: { id: 1 } } }) as AuthState<Person, Person>;
+  it('is true for a sign-out of someone and for a sign-in of someone else', () => {
+    expect(changesPerson(signedIn, { type: 'LOGOUT' })).toBe(true);
+    expect(changesPerson(signedIn, { type: 'LOGIN', payload: { user: { id: 2 } } })).toBe(true);
+    expect(changesPerson(signedIn, { type: 'LOGIN', payload: { admin: { id: 7 }, user: null } })).toBe(true);
+    expect(changesPerson(initialAuthState as AuthState<Person, Person>, { type: 'LOGIN', payload: { user: { id: 1 } } })).toBe(true);
+  });
+  it('is false for a profile reload of the same person, a sign-out of nobody and the start-up state', () => {
+    expect(changesPerson(signedIn, { type: 'LOGIN', payload: { user: { id: 1 } } })).toBe(false);
+    expect(changesPerson(initialAuthState as AuthState<Person, Person>, { type: 'LOGOUT' })).toBe(false);
+    expect(changesPerson(signedIn, { type: 'INITIAL', payload: { isAuthenticated: true, user: { id: 5 }, admin: null } })).toBe(false);
   });
 });
 
