@@ -1,9 +1,10 @@
 import type { Metadata, Viewport } from 'next';
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@web/lib/app-providers';
-import { directionOf, getLanguageOption, LANGUAGE_STORAGE_KEY, resolveRequestLanguage } from '@web/lib/i18n/config';
+import { directionOf, getLanguageOption } from '@web/lib/i18n/config';
 import { GLOBAL_NAMESPACES } from '@web/lib/i18n/area-namespaces';
+import { requestLanguage } from '@web/lib/i18n/request-language';
 import { loadLanguageResources } from '@web/lib/i18n/resources';
 import { readSettingsFromCookies } from '@web/settings/settings-cookies';
 import { FONT_VARIABLE_CLASS } from '@web/theme/fonts';
@@ -29,8 +30,7 @@ export const viewport: Viewport = {
  * in the right language, direction, mode and colours (no flash after hydration).
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
-  const language = resolveRequestLanguage({ cookie: cookieStore.get(LANGUAGE_STORAGE_KEY)?.value, acceptLanguage: headerStore.get('accept-language') });
+  const [cookieStore, language] = await Promise.all([cookies(), requestLanguage()]);
   const defaultDirection = directionOf(language);
   const settings = readSettingsFromCookies(Object.fromEntries(cookieStore.getAll().map((cookie) => [cookie.name, cookie.value])), { direction: defaultDirection });
   // Only the namespaces every page uses; each route group's layout sends its own (AreaTranslations).

@@ -9,9 +9,8 @@ import { HomePreview } from '@web/modules/home/home-preview';
 const PREVIEWS = { [paths.page.home]: <HomePreview /> };
 
 /**
- * The /page area belongs to a signed-in learner (ROUTES.md). The redux store is provided by each
- * page that uses it (all but the home), so the learner home does not load Redux Toolkit, RTK Query
- * and redux-persist (store-coverage.test.ts checks that no page that needs it goes without).
+ * The /page area belongs to a signed-in learner (ROUTES.md). The redux store is provided by the
+ * (store) group inside it, which holds every learner screen but the home.
  */
 export default function Layout({ children }: { children: ReactNode }) {
   return (

@@ -1,15 +1,10 @@
 import type { Metadata } from 'next';
 import { resultIdOf } from '@web/modules/exam-results/result-format';
 import { ResultDetailView } from '@web/modules/exam-results/result-detail-view';
-import { StoreProvider } from '@web/lib/store/store-provider';
 
 export const metadata: Metadata = { title: 'Grammar test result' };
 
 /** `?resultId=N`: a submitted grammar attempt's percent, results by type and review. */
 export default async function GrammarResultPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  return (
-    <StoreProvider>
-      <ResultDetailView kind="grammar" resultId={resultIdOf(await searchParams)} />
-    </StoreProvider>
-  );
+  return <ResultDetailView kind="grammar" resultId={resultIdOf(await searchParams)} />;
 }

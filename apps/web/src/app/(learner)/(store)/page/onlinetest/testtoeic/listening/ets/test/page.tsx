@@ -1,14 +1,9 @@
 import type { Metadata } from 'next';
 import { OnlineTestListView } from '@web/modules/exam-player/online-test-list-view';
-import { StoreProvider } from '@web/lib/store/store-provider';
 
 export const metadata: Metadata = { title: 'TOEIC listening tests' };
 
 /** The published TOEIC listening tests, with the edition chosen on the page (`?edition=`). */
 export default function ToeicListeningTestsPage() {
-  return (
-    <StoreProvider>
-      <OnlineTestListView kind="toeic" skill="listening" />
-    </StoreProvider>
-  );
+  return <OnlineTestListView kind="toeic" skill="listening" />;
 }

@@ -1,14 +1,9 @@
 import type { Metadata } from 'next';
 import { OnlineTestListView } from '@web/modules/exam-player/online-test-list-view';
-import { StoreProvider } from '@web/lib/store/store-provider';
 
 export const metadata: Metadata = { title: 'TOEIC reading tests' };
 
 /** The published TOEIC reading tests, with the edition chosen on the page (`?edition=`). */
 export default function ToeicReadingTestsPage() {
-  return (
-    <StoreProvider>
-      <OnlineTestListView kind="toeic" skill="reading" />
-    </StoreProvider>
-  );
+  return <OnlineTestListView kind="toeic" skill="reading" />;
 }

@@ -1,15 +1,10 @@
 import type { Metadata } from 'next';
 import { resultIdOf } from '@web/modules/exam-results/result-format';
 import { ResultDetailView } from '@web/modules/exam-results/result-detail-view';
-import { StoreProvider } from '@web/lib/store/store-provider';
 
 export const metadata: Metadata = { title: 'TOEIC reading result' };
 
 /** `?resultId=N`: a submitted TOEIC reading attempt's scaled score, results by part and review. */
 export default async function ToeicReadingResultPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  return (
-    <StoreProvider>
-      <ResultDetailView kind="toeic" resultId={resultIdOf(await searchParams)} />
-    </StoreProvider>
-  );
+  return <ResultDetailView kind="toeic" resultId={resultIdOf(await searchParams)} />;
 }
