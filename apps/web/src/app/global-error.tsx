@@ -7,9 +7,7 @@ import { parseCookies } from '@web/lib/cookies';
 import { DEFAULT_LANGUAGE, getLanguageOption, LANGUAGE_STORAGE_KEY, toLanguage, type Language } from '@web/lib/i18n/config';
 import { readSettingsFromCookies } from '@web/settings/settings-cookies';
 import { PRESET_PRIMARY } from '@web/theme/palette';
-import en from '@web/locales/en/misc.json';
-
-type Messages = typeof en;
+import { GLOBAL_ERROR_TEXTS_EN as en, type GlobalErrorTexts as Messages } from './global-error-texts';
 
 /**
  * The other languages' texts are fetched when this screen is shown: this component is part of every

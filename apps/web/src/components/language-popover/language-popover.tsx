@@ -1,7 +1,6 @@
 'use client';
 
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import dynamic from 'next/dynamic';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { useLocale } from '@web/lib/i18n/use-locale';
 import type { Language } from '@web/lib/i18n/config';
 import { useToast } from '@web/lib/toast';
 import { FlagIcon } from '../flag-icon';
+import { hintProps } from '../hint';
 
 // The list (MUI Menu, Popover, Modal) is loaded on the first click, not with every page.
 const LanguageMenu = dynamic(() => import('./language-menu').then((module) => module.LanguageMenu), { ssr: false });
@@ -36,19 +36,18 @@ export function LanguagePopover({ sx, ...other }: Omit<IconButtonProps, 'onClick
 
   return (
     <>
-      <Tooltip title={t('language.label')}>
-        <IconButton
-          aria-label={t('language.choose', { language: option.label })}
-          aria-haspopup="menu"
-          aria-expanded={anchor ? 'true' : undefined}
-          data-testid="language-button"
-          onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-          sx={[{ width: 40, height: 40, ...(anchor && { bgcolor: 'action.selected' }) }, ...(Array.isArray(sx) ? sx : [sx])]}
-          {...other}
-        >
-          <FlagIcon code={option.countryCode} />
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        aria-label={t('language.choose', { language: option.label })}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        data-testid="language-button"
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        sx={[{ width: 40, height: 40, ...(anchor && { bgcolor: 'action.selected' }) }, ...(Array.isArray(sx) ? sx : [sx])]}
+        {...other}
+        {...hintProps(t('language.label'), other.className)}
+      >
+        <FlagIcon code={option.countryCode} />
+      </IconButton>
       {isWanted && <LanguageMenu anchor={anchor} current={lang} languages={languages} onClose={() => setAnchor(null)} onChoose={(next) => void choose(next)} />}
     </>
   );

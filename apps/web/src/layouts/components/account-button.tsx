@@ -8,7 +8,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@web/lib/auth/auth-provider';
-import { paths } from '@web/lib/routes';
+import { paths } from '@web/lib/routes/paths';
 
 // The menu (MUI Popover, Modal) is loaded on the first click, not with every page.
 const AccountPopover = dynamic(() => import('./account-popover').then((module) => module.AccountPopover), { ssr: false });

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@web/components/logo';
-import { footerLinks } from '@web/lib/routes';
+import { footerLinks } from '@web/lib/routes/learner-nav';
 
 /** The learner footer: brand, links to about us and FAQs, copyright. */
 export function LearnerFooter() {

@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@web/components/logo';
 import { useAuth } from '@web/lib/auth/auth-provider';
-import { paths } from '@web/lib/routes';
+import { paths } from '@web/lib/routes/paths';
 import { AccountButton } from '../components/account-button';
 import { HeaderActions } from '../components/header-actions';
 import { HeaderBar } from '../components/header-bar';

@@ -7,7 +7,8 @@ import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { learnerNav, type NavItem } from '@web/lib/routes';
+import { learnerNav } from '@web/lib/routes/learner-nav';
+import type { NavItem } from '@web/lib/routes/nav-types';
 import { NavArrow } from '../nav-section/nav-arrow';
 import { useActiveTrail } from '../nav-section/nav-context';
 

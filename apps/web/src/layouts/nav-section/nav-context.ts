@@ -2,7 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { createContext, useContext, useMemo } from 'react';
-import { findActiveTrail, type NavItem } from '@web/lib/routes';
+import { findActiveTrail } from '@web/lib/routes/nav-utils';
+import type { NavItem } from '@web/lib/routes/nav-types';
 
 /** The items on the active trail of the current path (root → leaf). */
 export const NavTrailContext = createContext<ReadonlySet<NavItem>>(new Set());

@@ -1,4 +1,6 @@
-import NProgress from 'nprogress';
+import type NProgressModule from 'nprogress';
+
+type NProgress = typeof NProgressModule;
 
 /**
  * SPEC.md section 9: minimum 0.08, speed 200 ms, trickle 0.02 every 800 ms. nprogress 0.2 reads the
@@ -14,31 +16,43 @@ export const PROGRESS_OPTIONS = {
   showSpinner: false,
 } as const;
 
-let isConfigured = false;
+let loading: Promise<NProgress> | undefined;
 
-function progress() {
-  if (!isConfigured) {
-    NProgress.configure(PROGRESS_OPTIONS as Partial<NProgress.NProgressOptions>);
-    isConfigured = true;
-  }
-  return NProgress;
+/**
+ * nprogress is loaded when a bar is first needed (or when the browser is idle after the first
+ * paint, see ProgressBar), not with every page: the first load has no navigation to show.
+ */
+export function loadProgress(): Promise<NProgress> {
+  loading ??= import('nprogress').then((module) => {
+    const nprogress: NProgress = module.default;
+    nprogress.configure(PROGRESS_OPTIONS as Partial<NProgressModule.NProgressOptions>);
+    return nprogress;
+  });
+  return loading;
 }
 
 // A navigation that never changes the URL (an error, a cancelled push) must not leave the bar up.
 const SAFETY_MS = 15_000;
 let safetyTimer: ReturnType<typeof setTimeout> | undefined;
+let isRunning = false;
 
 /** Starts the top bar (browser only). */
 export function startProgress(): void {
   if (typeof window === 'undefined') return;
   clearTimeout(safetyTimer);
-  safetyTimer = setTimeout(() => progress().done(), SAFETY_MS);
-  progress().start();
+  safetyTimer = setTimeout(doneProgress, SAFETY_MS);
+  isRunning = true;
+  // Still wanted once the module is there? (a fast navigation may already be done)
+  void loadProgress().then((nprogress) => {
+    if (isRunning) nprogress.start();
+  });
 }
 
 /** Completes the top bar. */
 export function doneProgress(): void {
   if (typeof window === 'undefined') return;
   clearTimeout(safetyTimer);
-  progress().done();
+  if (!isRunning) return;
+  isRunning = false;
+  void loadProgress().then((nprogress) => nprogress.done());
 }

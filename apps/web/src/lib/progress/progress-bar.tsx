@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect } from 'react';
-import { doneProgress, startProgress } from './nprogress';
+import { doneProgress, loadProgress, startProgress } from './nprogress';
 import { shouldStartProgress } from './should-start';
 
 // The URL of the last rendered route: back/forward to a mere #hash change must not start the bar.
@@ -45,7 +45,10 @@ export function ProgressBar() {
     };
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
+    // The bar's module is fetched once the page is idle, so the first navigation shows it at once.
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(() => void loadProgress(), { timeout: 5000 }) : undefined;
     return () => {
+      if (idle !== undefined) cancelIdleCallback(idle);
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
     };

@@ -13,11 +13,17 @@ interface Rule {
 // Every leaf of the dashboard nav covers its own path and, for a list, the screens under it
 // (`/new`, `/{id}/edit`, `/{id}/…`). A leaf without a permission (the account screen) is open to
 // every signed-in admin.
-const rules: Rule[] = flattenNav(dashboardNav.flatMap((section) => section.items)).map((item: NavItem) => ({
-  base: item.path.replace(/\/list$/, ''),
-  permission: item.permission,
-  exact: !item.permission,
-}));
+let rules: Rule[] | undefined;
+
+/** Built on the first call, not when the module loads: importing the routes barrel then costs nothing. */
+function getRules(): Rule[] {
+  rules ??= flattenNav(dashboardNav.flatMap((section) => section.items)).map((item: NavItem) => ({
+    base: item.path.replace(/\/list$/, ''),
+    permission: item.permission,
+    exact: !item.permission,
+  }));
+  return rules;
+}
 
 function covers(rule: Rule, pathname: string): boolean {
   return pathname === rule.base || (!rule.exact && pathname.startsWith(`${rule.base}/`));
@@ -38,7 +44,7 @@ function actionOf(rest: string): 'create' | 'update' | undefined {
 export function requiredPermission(pathname: string): PermissionName | undefined {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   let best: Rule | undefined;
-  for (const rule of rules) if (covers(rule, clean) && rule.base.length > (best?.base.length ?? -1)) best = rule;
+  for (const rule of getRules()) if (covers(rule, clean) && rule.base.length > (best?.base.length ?? -1)) best = rule;
   if (!best?.permission) return undefined;
   const action = actionOf(clean.slice(best.base.length));
   if (!action) return best.permission;

@@ -1,4 +1,4 @@
-import { paths } from '@web/lib/routes';
+import { paths } from '@web/lib/routes/paths';
 
 /** The screens the landing page leads to (ROUTES.md). */
 export const LANDING_LINKS = {

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@web/lib/routes';
+import { paths } from '@web/lib/routes/paths';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import HomeRoundedIcon from '@mui/icons-material/HomeRounded';

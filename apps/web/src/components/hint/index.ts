@@ -1,0 +1,1 @@
+export { hintProps } from './hint';
