@@ -214,9 +214,13 @@ test('when the time is up the attempt is submitted with every answer, the last t
   await expect(page.getByTestId('exam-timer')).toContainText(/^(59|60):\d\d/);
   await answerRange(page, range(1, 6));
   await expect(page.getByTestId('save-state')).toHaveAttribute('data-status', 'saved', { timeout: 10_000 });
+  // Ten minutes before the end: the warning, and the clock (which ticks in its chip alone) shows it.
+  await page.clock.fastForward(51 * 60_000);
+  await expect(page.getByTestId('time-warning')).toContainText('10 minutes left');
+  await expect(page.getByTestId('exam-timer')).toContainText(/^0?(8|9):\d\d/);
   // Typed just before the bell, perhaps not saved yet: the submit saves it first.
   await answer(page, 7);
-  await page.clock.fastForward(61 * 60_000);
+  await page.clock.fastForward(10 * 60_000);
   await expect(page.getByRole('dialog')).toContainText('Time is up');
   await expect(page).toHaveURL(/\/dofulltest\/result\?resultId=\d+$/, { timeout: 20_000 });
   // Questions 1–7 right, the rest unanswered.

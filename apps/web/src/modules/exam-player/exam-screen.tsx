@@ -25,7 +25,7 @@ import { SplitPane } from './split-pane';
 import { SubmitDialog } from './submit-dialog';
 import { useAnswerStore, type AnswerSource } from './use-answer-store';
 import { useExamSubmit } from './use-exam-submit';
-import { useExamTimer, type ExamClockInput } from './use-exam-timer';
+import { useExamDeadline, type ExamClockInput } from './use-exam-timer';
 import { parseNumberList, useStoredState } from './use-stored-state';
 import type { WarningMinutes } from './exam-clock';
 
@@ -81,7 +81,7 @@ export function ExamScreen({ kind = 'ielts', test, source, clock, attemptKey, re
   const isReading = !isListening && test.sections.some((item) => Boolean(item.passageHtml));
   const recordings = useMemo(() => recordingsOf({ test, sectionLabels }), [test, sectionLabels]);
 
-  const time = useExamTimer({
+  useExamDeadline({
     clock,
     onWarning: setWarning,
     onExpire: () => {
@@ -173,7 +173,7 @@ export function ExamScreen({ kind = 'ielts', test, source, clock, attemptKey, re
     <Box sx={{ height, display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }} data-testid="exam-screen" data-skill={test.skill} data-kind={kind}>
       <ExamTopBar
         testName={test.name}
-        time={time}
+        clock={clock}
         save={store.save}
         isPreview={isPreview}
         display={display}

@@ -15,11 +15,12 @@ import { formatClock } from './exam-clock';
 import type { ExamDisplaySettings } from './exam-display';
 import { SaveStateChip } from './save-state-chip';
 import type { SaveSnapshot } from './save-queue-driver';
-import type { ExamTime } from './use-exam-timer';
+import { useExamTime, type ExamClockInput } from './use-exam-timer';
 
 export interface ExamTopBarProps {
   testName: string;
-  time: ExamTime;
+  /** The attempt's clock; the timer chip reads it twice a second (only the chip re-renders). */
+  clock: ExamClockInput | null;
   save: SaveSnapshot | null;
   isPreview: boolean;
   display: ExamDisplaySettings;
@@ -29,8 +30,9 @@ export interface ExamTopBarProps {
   onSubmit: (() => void) | null;
 }
 
-function TimerChip({ time }: { time: ExamTime }) {
+function TimerChip({ clock }: { clock: ExamClockInput | null }) {
   const { t } = useTranslation('exam');
+  const time = useExamTime(clock);
   if (time.kind === 'none') return null;
   const isCountdown = time.kind === 'countdown';
   const color = isCountdown && time.ms <= 5 * 60_000 ? 'error' : isCountdown && time.ms <= 10 * 60_000 ? 'warning' : 'default';
@@ -55,7 +57,7 @@ function TimerChip({ time }: { time: ExamTime }) {
 }
 
 /** The slim bar of the official screen: the test, the clock, the save state, notes, display options and submit. */
-export function ExamTopBar({ testName, time, save, isPreview, display, onDisplayChange, noteCount, onOpenNotes, onSubmit }: ExamTopBarProps) {
+export function ExamTopBar({ testName, clock, save, isPreview, display, onDisplayChange, noteCount, onOpenNotes, onSubmit }: ExamTopBarProps) {
   const { t } = useTranslation('exam');
   return (
     <Box
@@ -66,7 +68,7 @@ export function ExamTopBar({ testName, time, save, isPreview, display, onDisplay
         {testName}
       </Typography>
       {isPreview && <Chip size="small" color="info" label={t('preview.badge')} data-testid="preview-badge" />}
-      <TimerChip time={time} />
+      <TimerChip clock={clock} />
       {save && <SaveStateChip save={save} />}
       {noteCount !== null && (
         <Tooltip title={t('notes.title')}>

@@ -13,50 +13,82 @@ export interface ExamClockInput {
 
 export type ExamTime = { kind: 'countdown'; ms: number } | { kind: 'elapsed'; ms: number } | { kind: 'none' };
 
-/**
- * The exam clock: counts down to the server's deadline (corrected for the device clock), calls
- * `onWarning` once at 10 and at 5 minutes and `onExpire` once at 0; counts up for untimed practice.
- */
-export function useExamTimer({ clock, onWarning, onExpire }: { clock: ExamClockInput | null; onWarning: (minutes: WarningMinutes) => void; onExpire: () => void }): ExamTime {
-  const [now, setNow] = useState(() => Date.now());
-  const shown = useRef(new Set<WarningMinutes>());
-  const expired = useRef(false);
-  const callbacks = useRef({ onWarning, onExpire });
-  useLayoutEffect(() => {
-    callbacks.current = { onWarning, onExpire };
-  });
+/** How often the clock is read: twice a second, so the shown second never lags by a whole one. */
+const TICK_MS = 500;
 
-  // One interval for the screen's life, whatever re-renders the clock object (typing re-renders often).
+/** The time of `clock` at `now`: left to the server's deadline (corrected for the device clock), or spent in untimed practice. */
+export function examTimeAt(clock: ExamClockInput | null, now: number): ExamTime {
+  if (!clock) return { kind: 'none' };
+  const offsetMs = clockOffsetMs({ serverNow: clock.serverNow, receivedAt: clock.receivedAt });
+  return clock.deadlineAt
+    ? { kind: 'countdown', ms: remainingMs({ deadlineAt: clock.deadlineAt, offsetMs, now }) }
+    : { kind: 'elapsed', ms: elapsedMs({ startedAt: clock.startedAt, offsetMs, now }) };
+}
+
+/**
+ * The time to show, re-read twice a second. For the small component that displays it (the timer
+ * chip), so that the tick re-renders only that: ticking in the exam screen re-rendered the passage,
+ * every question and the navigator twice a second (some 40 ms a tick on a desktop, several times
+ * that on a phone, while the learner types).
+ */
+export function useExamTime(clock: ExamClockInput | null): ExamTime {
+  const [now, setNow] = useState(() => Date.now());
+  const latest = useRef(clock);
+  useLayoutEffect(() => {
+    latest.current = clock;
+  });
+  // One interval for the component's life, whatever re-renders the clock object.
   const isRunning = clock !== null;
   useEffect(() => {
     if (!isRunning) return undefined;
-    const timer = setInterval(() => setNow(Date.now()), 500);
+    const timer = setInterval(() => {
+      const next = Date.now();
+      // A new state only when the shown second changes: the chip re-renders once a second.
+      setNow((previous) => (shownMs(latest.current, previous) === shownMs(latest.current, next) ? previous : next));
+    }, TICK_MS);
     return () => clearInterval(timer);
   }, [isRunning]);
+  const time = examTimeAt(clock, now);
+  return time.kind === 'none' ? time : { kind: time.kind, ms: shownMs(clock, now) };
+}
 
-  const offsetMs = clock ? clockOffsetMs({ serverNow: clock.serverNow, receivedAt: clock.receivedAt }) : 0;
-  const time: ExamTime = !clock
-    ? { kind: 'none' }
-    : clock.deadlineAt
-      ? { kind: 'countdown', ms: remainingMs({ deadlineAt: clock.deadlineAt, offsetMs, now }) }
-      : { kind: 'elapsed', ms: elapsedMs({ startedAt: clock.startedAt, offsetMs, now }) };
+/** The time of `clock` at `now` in whole seconds, rounded up as formatClock shows it. */
+function shownMs(clock: ExamClockInput | null, now: number): number {
+  const time = examTimeAt(clock, now);
+  return time.kind === 'none' ? 0 : Math.ceil(time.ms / 1000) * 1000;
+}
 
-  const countdownMs = time.kind === 'countdown' ? time.ms : null;
+/**
+ * The deadline's consequences, without re-rendering the screen that uses it: calls `onWarning`
+ * once at 10 and at 5 minutes left and `onExpire` once at 0 (timed attempts only).
+ */
+export function useExamDeadline({ clock, onWarning, onExpire }: { clock: ExamClockInput | null; onWarning: (minutes: WarningMinutes) => void; onExpire: () => void }): void {
+  const latest = useRef({ clock, onWarning, onExpire });
+  useLayoutEffect(() => {
+    latest.current = { clock, onWarning, onExpire };
+  });
+  const shown = useRef(new Set<WarningMinutes>());
+  const expired = useRef(false);
+
+  const hasDeadline = Boolean(clock?.deadlineAt);
   useEffect(() => {
-    if (countdownMs === null) return;
-    if (countdownMs <= 0) {
-      if (!expired.current) {
+    if (!hasDeadline) return undefined;
+    const check = () => {
+      const time = examTimeAt(latest.current.clock, Date.now());
+      if (time.kind !== 'countdown' || expired.current) return;
+      if (time.ms <= 0) {
         expired.current = true;
-        callbacks.current.onExpire();
+        latest.current.onExpire();
+        return;
       }
-      return;
-    }
-    const warning = dueWarning({ remaining: countdownMs, shown: shown.current });
-    if (warning !== null) {
-      for (const minutes of [10, 5] as const) if (minutes >= warning) shown.current.add(minutes);
-      callbacks.current.onWarning(warning);
-    }
-  }, [countdownMs]);
-
-  return time;
+      const warning = dueWarning({ remaining: time.ms, shown: shown.current });
+      if (warning !== null) {
+        for (const minutes of [10, 5] as const) if (minutes >= warning) shown.current.add(minutes);
+        latest.current.onWarning(warning);
+      }
+    };
+    check();
+    const timer = setInterval(check, TICK_MS);
+    return () => clearInterval(timer);
+  }, [hasDeadline]);
 }
