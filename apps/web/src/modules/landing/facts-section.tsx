@@ -14,7 +14,7 @@ import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
 import { Reveal } from '@web/modules/misc/components/reveal';
 import { flipInRtlSx } from '@web/modules/misc/components/rtl';
 import { SectionTitle } from '@web/modules/misc/components/section-title';
-import { toLocaleTag } from '@web/modules/misc/components/locale';
+import { formatCount } from '@web/modules/misc/components/locale';
 import { LanguageNames } from './language-names';
 import { LANDING_LINKS } from './links';
 import { accentTextSx } from '@web/modules/misc/components/accent';
@@ -36,7 +36,6 @@ const PROMISES = [
 /** Lexam at a glance: a few plain facts and the three promises. */
 export function FactsSection() {
   const { t, i18n } = useTranslation('landing');
-  const number = new Intl.NumberFormat(toLocaleTag(i18n.language));
 
   return (
     <Container component="section" aria-labelledby="landing-facts" maxWidth="lg" sx={{ py: { xs: 8, md: 12 } }}>
@@ -52,7 +51,7 @@ export function FactsSection() {
             <Reveal isInView delay={index * 0.08} style={{ height: '100%' }}>
               <Box sx={{ height: 1, p: { xs: 2.5, md: 3 }, borderRadius: 3, border: 1, borderColor: 'divider', textAlign: 'center' }}>
                 <Typography component="p" variant="h2" sx={accentTextSx()}>
-                  {number.format(value)}
+                  {formatCount(value, i18n.language)}
                 </Typography>
                 <Typography component="p" variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
                   {t(`facts.items.${key}`)}

@@ -6,14 +6,13 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Reveal } from '@web/modules/misc/components/reveal';
 import { SectionTitle } from '@web/modules/misc/components/section-title';
-import { toLocaleTag } from '@web/modules/misc/components/locale';
+import { formatCount } from '@web/modules/misc/components/locale';
 
 const STEPS = ['account', 'choose', 'practise', 'review'] as const;
 
 /** Four steps from signing up to reviewing a result, joined by a dashed line. */
 export function HowItWorks() {
   const { t, i18n } = useTranslation('landing');
-  const number = new Intl.NumberFormat(toLocaleTag(i18n.language));
 
   return (
     <Box
@@ -79,7 +78,7 @@ export function HowItWorks() {
                       boxShadow: 4,
                     }}
                   >
-                    {number.format(index + 1)}
+                    {formatCount(index + 1, i18n.language)}
                   </Box>
                 </Reveal>
                 <Box>
