@@ -226,3 +226,46 @@ test('when the time is up the attempt is submitted with every answer, the last t
   // Questions 1–7 right, the rest unanswered.
   await expect(page.getByTestId('result-score')).toHaveText('7/40');
 });
+
+/** Selects part of the first line of the passage (from `fromX` to `toX` pixels into it) with the mouse. */
+async function selectInPassage(page: Page, fromX: number, toX: number) {
+  const paragraph = page.getByTestId('passage').locator('p').first();
+  const box = (await paragraph.boundingBox())!;
+  await page.mouse.move(box.x + fromX, box.y + 8);
+  await page.mouse.down();
+  await page.mouse.move(box.x + toX, box.y + 8, { steps: 5 });
+  await page.mouse.up();
+}
+
+test('the learner highlights words of the passage, adds a note, finds both in the notes drawer, and removes the highlight', async ({ page }) => {
+  await signInLearnerByApi(page);
+  await startDemoReading(page);
+  const passage = page.getByTestId('passage');
+  await expect(passage.locator('p').first()).toBeVisible();
+
+  // A highlight: the toolbar over the selection (its own chunk, fetched while the screen was idle).
+  await selectInPassage(page, 4, 90);
+  await page.getByTestId('highlight-selection').click();
+  await expect(passage.locator('mark.exam-mark')).toHaveCount(1);
+
+  // A note on other words of the same paragraph.
+  await selectInPassage(page, 200, 300);
+  await page.getByTestId('note-selection').click();
+  await page.getByTestId('note-text').fill('Check the date of the first couriers');
+  await page.getByRole('button', { name: 'Save note' }).click();
+  await expect(passage.locator('mark.exam-mark-note')).toHaveCount(1);
+
+  // Both are listed in the drawer, the note with its text.
+  await page.getByRole('button', { name: 'Notes and highlights' }).click();
+  const list = page.getByTestId('notes-list');
+  await expect(list.getByRole('button', { name: /^Remove (highlight|note)$/ })).toHaveCount(2);
+  await expect(list).toContainText('Check the date of the first couriers');
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+
+  // A click on the highlight offers to remove it; the note stays.
+  await passage.locator('mark.exam-mark:not(.exam-mark-note)').first().click();
+  await page.getByRole('button', { name: 'Remove highlight' }).click();
+  await expect(passage.locator('mark.exam-mark:not(.exam-mark-note)')).toHaveCount(0);
+  await expect(passage.locator('mark.exam-mark-note')).toHaveCount(1);
+});

@@ -15,7 +15,7 @@ export function SettingsButton({ sx, ...other }: IconButtonProps) {
   const { t } = useTranslation('common');
   const { openDrawer, canReset } = useSettings();
   return (
-    <IconButton aria-label={t('settings.open')} data-testid="settings-button" onClick={openDrawer} sx={[{ '&:hover svg': { animation: `${spin} 2s linear infinite` } }, ...(Array.isArray(sx) ? sx : [sx])]} {...other} {...hintProps(t('settings.open'), other.className)}>
+    <IconButton aria-label={t('settings.open')} data-testid="settings-button" onClick={openDrawer} sx={[{ '&:hover svg': { animation: `${spin} 2s linear infinite` } }, ...(Array.isArray(sx) ? sx : [sx])]} {...other} {...hintProps(t('settings.open'), { className: other.className })}>
       <Badge color="error" variant="dot" invisible={!canReset}>
         <SettingsOutlinedIcon />
       </Badge>

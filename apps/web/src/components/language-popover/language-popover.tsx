@@ -44,7 +44,7 @@ export function LanguagePopover({ sx, ...other }: Omit<IconButtonProps, 'onClick
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         sx={[{ width: 40, height: 40, ...(anchor && { bgcolor: 'action.selected' }) }, ...(Array.isArray(sx) ? sx : [sx])]}
         {...other}
-        {...hintProps(t('language.label'), other.className)}
+        {...hintProps(t('language.label'), { className: other.className })}
       >
         <FlagIcon code={option.countryCode} />
       </IconButton>

@@ -8,9 +8,9 @@ import Popover from '@mui/material/Popover';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hintProps } from '@web/components/hint';
 import { EXAM_CONTRASTS, EXAM_TEXT_SIZES, type ExamContrast, type ExamDisplaySettings, type ExamTextSize } from './exam-display';
 
 /** The top bar's text size and colour scheme options (as in the official test's settings). */
@@ -21,11 +21,9 @@ export function DisplayOptionsButton({ value, onChange }: { value: ExamDisplaySe
   const contrastId = useId();
   return (
     <>
-      <Tooltip title={t('display.title')}>
-        <IconButton aria-label={t('display.title')} onClick={(event) => setAnchor(event.currentTarget)} data-testid="display-options">
-          <SettingsIcon />
-        </IconButton>
-      </Tooltip>
+      <IconButton aria-label={t('display.title')} aria-expanded={anchor ? 'true' : undefined} onClick={(event) => setAnchor(event.currentTarget)} data-testid="display-options" {...hintProps(t('display.title'))}>
+        <SettingsIcon />
+      </IconButton>
       <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
         <Stack spacing={2} sx={{ p: 2, minWidth: 240 }}>
           <div>

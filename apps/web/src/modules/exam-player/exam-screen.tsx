@@ -2,27 +2,23 @@
 
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Snackbar from '@mui/material/Snackbar';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LearnerTest } from '@lexam/contracts';
 import { addAnnotation, annotationsStorageKey, parseAnnotations, removeAnnotation, type Annotation } from './annotations';
 import { ExamDisplay, parseDisplay, zoomSx } from './exam-display';
 import { ExamTopBar } from './exam-top-bar';
-import { ExamClosedDialog } from './exam-closed-dialog';
 import { sectionExtras, type ExamKind } from './exam-kind';
 import { GroupedQuestionList } from './grouped-question-list';
+import { LazyExamClosedDialog, LazyNoteDialog, LazyNotesDrawer, LazySubmitDialog, LazyTimeWarning, useOnceTrue, usePreloadedParts } from './lazy-parts';
 import { ListeningAudio } from './listening-audio';
 import { recordingsOf } from './recordings';
-import { NoteDialog } from './note-dialog';
-import { NotesDrawer } from './notes-drawer';
 import { PassageView } from './passage-view';
 import { answeredNumbers, flagsStorageKey, indexQuestions, sectionOfNumber, summarizeProgress } from './question-index';
 import { QuestionList } from './question-list';
 import { QuestionNavigator } from './question-navigator';
 import { answeredOf } from './question-players';
 import { SplitPane } from './split-pane';
-import { SubmitDialog } from './submit-dialog';
 import { useAnswerStore, type AnswerSource } from './use-answer-store';
 import { useExamSubmit } from './use-exam-submit';
 import { useExamDeadline, type ExamClockInput } from './use-exam-timer';
@@ -152,6 +148,13 @@ export function ExamScreen({ kind = 'ielts', test, source, clock, attemptKey, re
 
   const isClosed = store.save?.status === 'closed';
   const readOnly = isExpired || isClosed;
+  // The on-demand parts mount when first wanted (lazy-parts.tsx); their chunks are fetched once the screen is idle.
+  usePreloadedParts();
+  const wantsWarning = useOnceTrue(warning !== null);
+  const wantsSubmit = useOnceTrue(isSubmitOpen);
+  const wantsClosed = useOnceTrue(readOnly);
+  const wantsNotes = useOnceTrue(isNotesOpen);
+  const wantsNote = useOnceTrue(pendingNote !== null);
 
   const questions = !section ? null : kind === 'ielts' ? (
     <Box sx={zoomSx}>
@@ -231,45 +234,47 @@ export function ExamScreen({ kind = 'ielts', test, source, clock, attemptKey, re
         />
       </ExamDisplay>
 
-      <Snackbar open={warning !== null} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} autoHideDuration={10_000} onClose={() => setWarning(null)}>
-        <Alert severity={warning === 5 ? 'error' : 'warning'} variant="filled" onClose={() => setWarning(null)} data-testid="time-warning">
-          {warning === 5 ? t('timer.warning5') : t('timer.warning10')}
-        </Alert>
-      </Snackbar>
-      <SubmitDialog
-        open={isSubmitOpen && !isExpired}
-        counts={counts}
-        isSubmitting={isSubmitting}
-        error={error}
-        onCancel={() => {
-          setSubmitOpen(false);
-          clearError();
-        }}
-        onConfirm={() => void submit()}
-      />
-      <ExamClosedDialog open={isExpired || isClosed} reason={isExpired ? 'expired' : 'closed'} message={store.save?.message ?? null} isSubmitting={isSubmitting} error={error} onRetry={() => void submit()} />
-      <NotesDrawer
-        open={isNotesOpen}
-        onClose={() => setNotesOpen(false)}
-        annotations={annotations}
-        sectionLabels={new Map(test.sections.map((item, index) => [item.id, sectionLabels[index]!]))}
-        onRemove={(id) => setAnnotations((list) => removeAnnotation(list, id))}
-        onShow={(annotation) => {
-          setSectionIndex(test.sections.findIndex((item) => item.id === annotation.sectionId));
-          setNotesOpen(false);
-        }}
-      />
-      <NoteDialog
-        quote={pendingNote?.quote ?? null}
-        onCancel={() => setPendingNote(null)}
-        onSave={(text) => {
-          if (pendingNote) {
-            const { passageText, ...mark } = pendingNote;
-            setAnnotations((list) => addAnnotation({ list, passageText, annotation: { ...mark, id: crypto.randomUUID(), note: text } }));
-          }
-          setPendingNote(null);
-        }}
-      />
+      {wantsWarning && <LazyTimeWarning warning={warning} onClose={() => setWarning(null)} />}
+      {wantsSubmit && (
+        <LazySubmitDialog
+          open={isSubmitOpen && !isExpired}
+          counts={counts}
+          isSubmitting={isSubmitting}
+          error={error}
+          onCancel={() => {
+            setSubmitOpen(false);
+            clearError();
+          }}
+          onConfirm={() => void submit()}
+        />
+      )}
+      {wantsClosed && <LazyExamClosedDialog open={isExpired || isClosed} reason={isExpired ? 'expired' : 'closed'} message={store.save?.message ?? null} isSubmitting={isSubmitting} error={error} onRetry={() => void submit()} />}
+      {wantsNotes && (
+        <LazyNotesDrawer
+          open={isNotesOpen}
+          onClose={() => setNotesOpen(false)}
+          annotations={annotations}
+          sectionLabels={new Map(test.sections.map((item, index) => [item.id, sectionLabels[index]!]))}
+          onRemove={(id) => setAnnotations((list) => removeAnnotation(list, id))}
+          onShow={(annotation) => {
+            setSectionIndex(test.sections.findIndex((item) => item.id === annotation.sectionId));
+            setNotesOpen(false);
+          }}
+        />
+      )}
+      {wantsNote && (
+        <LazyNoteDialog
+          quote={pendingNote?.quote ?? null}
+          onCancel={() => setPendingNote(null)}
+          onSave={(text) => {
+            if (pendingNote) {
+              const { passageText, ...mark } = pendingNote;
+              setAnnotations((list) => addAnnotation({ list, passageText, annotation: { ...mark, id: crypto.randomUUID(), note: text } }));
+            }
+            setPendingNote(null);
+          }}
+        />
+      )}
     </Box>
   );
 }

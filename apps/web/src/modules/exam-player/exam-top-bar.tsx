@@ -7,9 +7,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { hintProps } from '@web/components/hint';
 import { DisplayOptionsButton } from './display-options-button';
 import { formatClock } from './exam-clock';
 import type { ExamDisplaySettings } from './exam-display';
@@ -37,22 +37,21 @@ function TimerChip({ clock }: { clock: ExamClockInput | null }) {
   const isCountdown = time.kind === 'countdown';
   const color = isCountdown && time.ms <= 5 * 60_000 ? 'error' : isCountdown && time.ms <= 10 * 60_000 ? 'warning' : 'default';
   return (
-    <Tooltip title={isCountdown ? t('timer.left') : t('timer.elapsed')}>
-      <Chip
-        data-testid="exam-timer"
-        icon={<TimerIcon />}
-        color={color}
-        variant={color === 'default' ? 'outlined' : 'filled'}
-        label={
-          <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700 }}>
-            {formatClock(time.ms)}
-            <Box component="span" sx={{ display: { xs: 'none', md: 'inline' }, fontWeight: 400, marginInlineStart: 0.75 }}>
-              {isCountdown ? t('timer.leftShort') : t('timer.elapsedShort')}
-            </Box>
+    <Chip
+      data-testid="exam-timer"
+      {...hintProps(isCountdown ? t('timer.left') : t('timer.elapsed'))}
+      icon={<TimerIcon />}
+      color={color}
+      variant={color === 'default' ? 'outlined' : 'filled'}
+      label={
+        <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700 }}>
+          {formatClock(time.ms)}
+          <Box component="span" sx={{ display: { xs: 'none', md: 'inline' }, fontWeight: 400, marginInlineStart: 0.75 }}>
+            {isCountdown ? t('timer.leftShort') : t('timer.elapsedShort')}
           </Box>
-        }
-      />
-    </Tooltip>
+        </Box>
+      }
+    />
   );
 }
 
@@ -71,13 +70,11 @@ export function ExamTopBar({ testName, clock, save, isPreview, display, onDispla
       <TimerChip clock={clock} />
       {save && <SaveStateChip save={save} />}
       {noteCount !== null && (
-        <Tooltip title={t('notes.title')}>
-          <IconButton aria-label={t('notes.title')} onClick={onOpenNotes}>
-            <Badge badgeContent={noteCount} color="primary">
-              <StickyNoteIcon />
-            </Badge>
-          </IconButton>
-        </Tooltip>
+        <IconButton aria-label={t('notes.title')} onClick={onOpenNotes} {...hintProps(t('notes.title'))}>
+          <Badge badgeContent={noteCount} color="primary">
+            <StickyNoteIcon />
+          </Badge>
+        </IconButton>
       )}
       <DisplayOptionsButton value={display} onChange={onDisplayChange} />
       {onSubmit && (

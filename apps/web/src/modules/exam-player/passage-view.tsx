@@ -1,17 +1,9 @@
 'use client';
 
-import BorderColorIcon from '@mui/icons-material/BorderColor';
-import StickyNoteIcon from '@mui/icons-material/StickyNote2';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Popper from '@mui/material/Popper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ClickAwayListener from '@mui/material/ClickAwayListener';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { segmentMarks, type Annotation } from './annotations';
+import { LazyMarkMenu, LazySelectionToolbar } from './lazy-parts';
 import { drawMarks, textOffsetWithin } from './mark-dom';
 
 interface Selected {
@@ -40,7 +32,6 @@ export interface PassageViewProps {
  * stays left to right in every interface language.
  */
 export function PassageView({ sectionId, html, annotations, onAdd, onRemove }: PassageViewProps) {
-  const { t } = useTranslation('exam');
   const rootRef = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState<Selected | null>(null);
   const [markMenu, setMarkMenu] = useState<MarkMenu | null>(null);
@@ -108,43 +99,8 @@ export function PassageView({ sectionId, html, annotations, onAdd, onRemove }: P
           '& mark.exam-mark-note': { bgcolor: 'info.light', borderBottom: 2, borderColor: 'info.dark' },
         }}
       />
-      <Popper open={Boolean(selected)} anchorEl={selected?.anchor} placement="top" sx={{ zIndex: 'modal' }}>
-        <ClickAwayListener onClickAway={() => setSelected(null)}>
-          <Paper elevation={8} sx={{ p: 0.5, display: 'flex', gap: 0.5 }}>
-            <Button size="small" startIcon={<BorderColorIcon />} onMouseDown={(event) => event.preventDefault()} onClick={() => add(false)} data-testid="highlight-selection">
-              {t('notes.highlight')}
-            </Button>
-            <Button size="small" startIcon={<StickyNoteIcon />} onMouseDown={(event) => event.preventDefault()} onClick={() => add(true)} data-testid="note-selection">
-              {t('notes.addNote')}
-            </Button>
-          </Paper>
-        </ClickAwayListener>
-      </Popper>
-      <Popper open={Boolean(markMenu)} anchorEl={markMenu?.anchor} placement="bottom-start" sx={{ zIndex: 'modal' }}>
-        <ClickAwayListener onClickAway={() => setMarkMenu(null)}>
-          <Paper elevation={8} sx={{ p: 1.5, maxWidth: 320 }}>
-            <Stack spacing={1}>
-              {menuMarks.map((annotation) => (
-                <Stack key={annotation.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <Typography variant="body2" sx={{ flex: 1, whiteSpace: 'pre-wrap' }}>
-                    {annotation.note ?? t('notes.highlighted')}
-                  </Typography>
-                  <Button
-                    size="small"
-                    color="error"
-                    onClick={() => {
-                      onRemove(annotation.id);
-                      setMarkMenu(null);
-                    }}
-                  >
-                    {annotation.note === null ? t('notes.removeHighlight') : t('notes.removeNote')}
-                  </Button>
-                </Stack>
-              ))}
-            </Stack>
-          </Paper>
-        </ClickAwayListener>
-      </Popper>
+      {selected && <LazySelectionToolbar anchor={selected.anchor} onClose={() => setSelected(null)} onAdd={add} />}
+      {markMenu && <LazyMarkMenu anchor={markMenu.anchor} marks={menuMarks} onClose={() => setMarkMenu(null)} onRemove={onRemove} />}
     </>
   );
 }

@@ -8,9 +8,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { hintProps } from '@web/components/hint';
 import type { QuestionSlot } from './question-index';
 
 export interface QuestionNavigatorProps {
@@ -42,27 +42,26 @@ export function QuestionNavigator({ sectionLabels, slots, sectionIndex, current,
       aria-label={t('navigator.label')}
       sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 0.5, sm: 1.5 }, py: 0.75, borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
     >
-      {/* The name is on the button (its text is hidden on phones); the tooltip only describes it. */}
-      <Tooltip title={flagLabel} describeChild>
-        <span>
-          <Button
-            aria-label={flagLabel}
-            size="small"
-            variant={isFlagged ? 'contained' : 'outlined'}
-            color={isFlagged ? 'warning' : 'inherit'}
-            disabled={current === null}
-            onClick={onToggleFlag}
-            startIcon={isFlagged ? <FlagIcon /> : <FlagOutlinedIcon />}
-            aria-pressed={isFlagged}
-            data-testid="flag-current"
-            sx={{ flexShrink: 0, minWidth: 0, '& .MuiButton-startIcon': { marginInlineEnd: { xs: 0, sm: 1 } } }}
-          >
-            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-              {t('navigator.review')}
-            </Box>
-          </Button>
-        </span>
-      </Tooltip>
+      {/* The name is on the button (its text is hidden on phones); the hint only shows it. On the
+          wrapper, so that it also shows over the disabled button. */}
+      <span {...hintProps(flagLabel, { placement: 'top', align: 'start' })}>
+        <Button
+          aria-label={flagLabel}
+          size="small"
+          variant={isFlagged ? 'contained' : 'outlined'}
+          color={isFlagged ? 'warning' : 'inherit'}
+          disabled={current === null}
+          onClick={onToggleFlag}
+          startIcon={isFlagged ? <FlagIcon /> : <FlagOutlinedIcon />}
+          aria-pressed={isFlagged}
+          data-testid="flag-current"
+          sx={{ flexShrink: 0, minWidth: 0, '& .MuiButton-startIcon': { marginInlineEnd: { xs: 0, sm: 1 } } }}
+        >
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {t('navigator.review')}
+          </Box>
+        </Button>
+      </span>
       <Box sx={{ flex: 1, minWidth: 0, overflowX: 'auto', display: 'flex', gap: 2, py: 0.5, scrollbarWidth: 'thin' }} data-testid="navigator">
         {sectionLabels.map((label, index) => {
           const mine = slots.filter((slot) => slot.sectionIndex === index);
@@ -129,16 +128,12 @@ export function QuestionNavigator({ sectionLabels, slots, sectionIndex, current,
         })}
       </Box>
       <Box sx={{ display: 'flex', flexShrink: 0 }}>
-        <Tooltip title={t('navigator.previous')}>
-          <IconButton aria-label={t('navigator.previous')} onClick={onPrevious} data-testid="nav-previous">
-            <NavigateBeforeIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t('navigator.next')}>
-          <IconButton aria-label={t('navigator.next')} onClick={onNext} data-testid="nav-next" sx={{ bgcolor: 'text.primary', color: 'background.paper', '&:hover': { bgcolor: 'text.secondary' } }}>
-            <NavigateNextIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
-          </IconButton>
-        </Tooltip>
+        <IconButton aria-label={t('navigator.previous')} onClick={onPrevious} data-testid="nav-previous" {...hintProps(t('navigator.previous'), { placement: 'top' })}>
+          <NavigateBeforeIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+        </IconButton>
+        <IconButton aria-label={t('navigator.next')} onClick={onNext} data-testid="nav-next" {...hintProps(t('navigator.next'), { placement: 'top' })} sx={{ bgcolor: 'text.primary', color: 'background.paper', '&:hover': { bgcolor: 'text.secondary' } }}>
+          <NavigateNextIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+        </IconButton>
       </Box>
     </Box>
   );
