@@ -1,26 +1,26 @@
 'use client';
 
-import { useSnackbar, type OptionsObject, type SnackbarMessage } from 'notistack';
-import { useMemo } from 'react';
+import type { OptionsObject, SnackbarKey, SnackbarMessage } from 'notistack';
+import { closeToast, showToast } from './toast-queue';
 
-export { useSnackbar, enqueueSnackbar, closeSnackbar } from 'notistack';
 export type { VariantType, SnackbarKey, OptionsObject } from 'notistack';
-export { ToastProvider, TOAST_OPTIONS } from './toast-provider';
+export { ToastProvider } from './toast-provider';
+export { showToast, closeToast } from './toast-queue';
 
-type Show = (message: SnackbarMessage, options?: OptionsObject) => ReturnType<ReturnType<typeof useSnackbar>['enqueueSnackbar']>;
+type Show = (message: SnackbarMessage, options?: OptionsObject) => SnackbarKey;
+
+const show = (variant: OptionsObject['variant']): Show => (message, options) => showToast(message, { ...options, variant });
+
+const TOAST = {
+  show: show('default'),
+  success: show('success'),
+  info: show('info'),
+  warning: show('warning'),
+  error: show('error'),
+  close: closeToast,
+};
 
 /** Toasts by variant: `const toast = useToast(); toast.success(t('saved'))`. */
 export function useToast() {
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
-  return useMemo(() => {
-    const show = (variant: OptionsObject['variant']): Show => (message, options) => enqueueSnackbar(message, { ...options, variant });
-    return {
-      show: show('default'),
-      success: show('success'),
-      info: show('info'),
-      warning: show('warning'),
-      error: show('error'),
-      close: closeSnackbar,
-    };
-  }, [enqueueSnackbar, closeSnackbar]);
+  return TOAST;
 }

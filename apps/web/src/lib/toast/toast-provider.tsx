@@ -1,24 +1,31 @@
 'use client';
 
-import { SnackbarProvider } from 'notistack';
-import type { HTMLAttributes, ReactNode } from 'react';
-import { ToastContent } from './toast-content';
+import dynamic from 'next/dynamic';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { isToasterWanted, subscribeToaster } from './toast-queue';
 
-/** SPEC.md section 9: at most 5 toasts, no duplicates, 3000 ms, top right. */
-export const TOAST_OPTIONS = {
-  maxSnack: 5,
-  preventDuplicate: true,
-  autoHideDuration: 3000,
-  anchorOrigin: { vertical: 'top', horizontal: 'right' },
-} as const;
+const Toaster = dynamic(() => import('./toaster').then((module) => module.Toaster), { ssr: false });
 
-// data-testid goes on notistack's wrapper (one per toast); role="alert" is on ToastContent.
-const components = { default: ToastContent, success: ToastContent, warning: ToastContent, error: ToastContent, info: ToastContent };
-
+/**
+ * The toasts of the app. The toaster (notistack and the toast card) mounts beside the page with
+ * the first toast, from a chunk fetched once the page is idle: a toast shown later, even with the
+ * network lost, still appears at once.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const isWanted = useSyncExternalStore(subscribeToaster, isToasterWanted, () => false);
+  useEffect(() => {
+    const preload = () => void import('./toaster').catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(preload, 2000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(preload, { timeout: 5000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
   return (
-    <SnackbarProvider {...TOAST_OPTIONS} Components={components} SnackbarProps={{ 'data-testid': 'toast' } as HTMLAttributes<HTMLDivElement>}>
+    <>
       {children}
-    </SnackbarProvider>
+      {isWanted && <Toaster />}
+    </>
   );
 }

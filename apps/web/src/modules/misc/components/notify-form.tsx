@@ -3,7 +3,6 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { z } from 'zod';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MailOutlineRoundedIcon from '@mui/icons-material/MailOutlineRounded';
 import NotificationsActiveRoundedIcon from '@mui/icons-material/NotificationsActiveRounded';
+import { useToast } from '@web/lib/toast';
 import { useNotifyWish } from './use-notify-wish';
 
 const EmailSchema = z.email();
@@ -24,7 +24,7 @@ const EmailSchema = z.email();
  */
 export function NotifyForm() {
   const { t } = useTranslation('misc');
-  const { enqueueSnackbar } = useSnackbar();
+  const toast = useToast();
   const { wish, save, clear } = useNotifyWish();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -41,17 +41,17 @@ export function NotifyForm() {
       return;
     }
     if (!save(value)) {
-      enqueueSnackbar(t('comingSoon.notify.storageError'), { variant: 'error' });
+      toast.error(t('comingSoon.notify.storageError'));
       return;
     }
     setError(null);
     setEmail('');
-    enqueueSnackbar(t('comingSoon.notify.saved'), { variant: 'success' });
+    toast.success(t('comingSoon.notify.saved'));
   };
 
   const handleForget = () => {
     clear();
-    enqueueSnackbar(t('comingSoon.notify.forgotten'), { variant: 'info' });
+    toast.info(t('comingSoon.notify.forgotten'));
   };
 
   if (wish) {
