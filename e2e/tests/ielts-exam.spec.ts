@@ -269,3 +269,22 @@ test('the learner highlights words of the passage, adds a note, finds both in th
   await expect(passage.locator('mark.exam-mark:not(.exam-mark-note)')).toHaveCount(0);
   await expect(passage.locator('mark.exam-mark-note')).toHaveCount(1);
 });
+
+test('opening an exam screen by its address fetches the attempt once, from the page itself before its code has run, and the screen shows it', async ({ page }) => {
+  await signInLearnerByApi(page);
+  await startDemoReading(page);
+  const address = page.url();
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/learner/')) calls.push(pathname);
+  });
+  await page.goto(address);
+  await expect(page.getByTestId('passage')).toContainText('Messengers on two wheels');
+  await expect(page.getByTestId('exam-timer')).toContainText(/^(59|60):\d\d/);
+  const attempts = calls.filter((call) => call.endsWith('/getAttempt'));
+  expect(attempts).toEqual(['/api/learner/OnlineIeltsTest/getAttempt']);
+  // Asked for by the inline script as the page was parsed: before the session's own call, which the
+  // app makes once its code has run.
+  expect(calls.indexOf('/api/learner/User/getOne')).toBeGreaterThan(calls.indexOf(attempts[0]!));
+});

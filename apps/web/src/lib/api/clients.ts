@@ -1,5 +1,6 @@
 import { tokenStore } from '../auth/token-store';
 import { paths } from '../routes/paths';
+import { ADMIN_API_BASE, LEARNER_API_BASE } from './bases';
 import { createHttpClient, type HttpClient, type HttpClientOptions } from './http-client';
 import { ADMIN_TOKEN_KEY, LEARNER_TOKEN_KEY } from './storage-keys';
 
@@ -18,7 +19,7 @@ type Overrides = Partial<Pick<HttpClientOptions, 'baseUrl' | 'getToken' | 'fetch
  */
 export function createLearnerClient(overrides: Overrides = {}): HttpClient {
   return createHttpClient({
-    baseUrl: process.env.NEXT_PUBLIC_LEARNER_API_URL ?? '/api/learner',
+    baseUrl: LEARNER_API_BASE,
     timeoutMs: LEARNER_TIMEOUT_MS,
     tokenKey: LEARNER_TOKEN_KEY,
     missingAuthText: 'no auth',
@@ -29,7 +30,7 @@ export function createLearnerClient(overrides: Overrides = {}): HttpClient {
 /** The admin API client: bearer `access_token_admin`, or `Authorization: no-author` without one. */
 export function createAdminClient(overrides: Overrides = {}): HttpClient {
   return createHttpClient({
-    baseUrl: process.env.NEXT_PUBLIC_ADMIN_API_URL ?? '/api/admin',
+    baseUrl: ADMIN_API_BASE,
     timeoutMs: ADMIN_TIMEOUT_MS,
     tokenKey: ADMIN_TOKEN_KEY,
     missingAuthText: 'no-author',

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ToastQueue from './toast-queue';
 
-type Queue = typeof import('./toast-queue');
+type Queue = typeof ToastQueue;
 
 async function freshQueue(): Promise<Queue> {
   vi.resetModules();

@@ -4,7 +4,10 @@ import type {
 import type { PaginationHeader } from '@lexam/contracts';
 import type { HttpResult } from '@web/lib/api';
 import { learnerClient } from '@web/lib/api/clients';
+import { localStorageToken } from '@web/lib/api/http-client';
+import { LEARNER_TOKEN_KEY } from '@web/lib/api/storage-keys';
 import { adminApi, learnerApi } from '@web/lib/store/api';
+import { earlyAttemptUrl, takeEarlyAttempt } from './early-attempt';
 import { kindUrl, KIND_CALLS, type ExamKind, type ExamSkill } from './exam-kind';
 import type { QueuedStep } from './save-queue';
 import { readToeicParts, type ToeicPartOption } from './toeic-parts';
@@ -53,9 +56,16 @@ const examApi = learnerApi.enhanceEndpoints({ addTagTypes: ['OnlineTest', 'Attem
       invalidatesTags: ['OnlineTest'],
     }),
     attempt: build.query<AttemptState & { receivedAt: number }, { kind: ExamKind; attemptId: number }>({
-      query: ({ kind, attemptId }) => ({ url: kindUrl(kind, 'getAttempt'), params: { attemptId } }),
-      // When the answer arrived, to correct the device clock with `serverNow`.
-      transformResponse: (data: AttemptState) => ({ ...data, receivedAt: Date.now() }),
+      queryFn: async ({ kind, attemptId }, _api, _extra, baseQuery) => {
+        const call = kindUrl(kind, 'getAttempt');
+        // The answer the page's inline script fetched while the code loaded (early-attempt.ts), once.
+        const early = await takeEarlyAttempt(earlyAttemptUrl(learnerClient.baseUrl, call, attemptId), localStorageToken(LEARNER_TOKEN_KEY));
+        if (early) return { data: { ...early.data, receivedAt: early.receivedAt } };
+        const result = await baseQuery({ url: call, params: { attemptId } });
+        if (result.error) return { error: result.error };
+        // When the answer arrived, to correct the device clock with `serverNow`.
+        return { data: { ...(result.data as AttemptState), receivedAt: Date.now() } };
+      },
       keepUnusedDataFor: 0,
       providesTags: ['Attempt'],
     }),
