@@ -2,7 +2,7 @@ import { createTheme, decomposeColor, getContrastRatio, recomposeColor } from '@
 import { describe, expect, it } from 'vitest';
 import { COLOR_PRESETS } from '@web/settings/settings-cookies';
 import { createPalette } from './palette';
-import { readableDarkShade, type PaletteColorKey } from './readable-shade';
+import { readableDarkShade, readableFill, readableFillHover, type PaletteColorKey } from './readable-shade';
 
 const COLORS: PaletteColorKey[] = ['primary', 'secondary', 'info', 'success', 'warning', 'error'];
 
@@ -35,5 +35,26 @@ describe('readableDarkShade', () => {
     expect(readableDarkShade(theme, 'error')).toBe(theme.palette.error.dark);
     expect(readableDarkShade(theme, 'success')).toBe(theme.palette.success.darker);
     expect(readableDarkShade(theme, 'warning')).toBe(theme.palette.warning.darker);
+  });
+});
+
+describe('readableFill', () => {
+  for (const colorPreset of COLOR_PRESETS) {
+    for (const mode of ['light', 'dark'] as const) {
+      it(`puts a filled button's label at AA (4.5:1), at rest and on hover (${colorPreset} preset, ${mode})`, () => {
+        const theme = createTheme({ palette: createPalette({ mode, colorPreset, contrast: 'default' }) });
+        for (const color of COLORS) {
+          const { contrastText } = theme.palette[color];
+          expect(getContrastRatio(contrastText, readableFill(theme, color)), `${color}`).toBeGreaterThanOrEqual(4.5);
+          expect(getContrastRatio(contrastText, readableFillHover(theme, color)), `${color} hovered`).toBeGreaterThanOrEqual(4.5);
+        }
+      });
+    }
+  }
+
+  it('keeps the main shade where its label already reads well', () => {
+    const theme = lightTheme('default');
+    expect(readableFill(theme, 'primary')).toBe(theme.palette.primary.dark);
+    expect(readableFill(theme, 'warning')).toBe(theme.palette.warning.main);
   });
 });

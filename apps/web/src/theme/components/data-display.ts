@@ -1,8 +1,16 @@
 import type { Components, Theme } from '@mui/material/styles';
+import { FILLED_COLORS, readableFill } from '../readable-shade';
 
 export const dataDisplay: Components<Theme> = {
   MuiAvatar: { styleOverrides: { root: ({ theme }) => ({ fontWeight: theme.typography.fontWeightMedium }) } },
-  MuiChip: { styleOverrides: { root: ({ theme }) => ({ borderRadius: theme.shape.borderRadius, fontWeight: 500 }) } },
+  MuiChip: {
+    styleOverrides: { root: ({ theme }) => ({ borderRadius: theme.shape.borderRadius, fontWeight: 500 }) },
+    // Filled chips keep their label at AA, like filled buttons (readable-shade.ts).
+    variants: FILLED_COLORS.map((color) => ({
+      props: { variant: 'filled' as const, color },
+      style: ({ theme }: { theme: Theme }) => ({ backgroundColor: readableFill(theme, color) }),
+    })),
+  },
   MuiLink: { defaultProps: { underline: 'hover' } },
   MuiListItemIcon: { styleOverrides: { root: { color: 'inherit' } } },
   MuiTableCell: {

@@ -1,4 +1,5 @@
 import { alpha, type Components, type Theme } from '@mui/material/styles';
+import { FILLED_COLORS, readableFill, readableFillHover } from '../readable-shade';
 
 export const inputs: Components<Theme> = {
   MuiButtonBase: { defaultProps: { disableRipple: false } },
@@ -31,6 +32,14 @@ export const inputs: Components<Theme> = {
         props: { variant: 'contained', color: 'primary' },
         style: ({ theme }) => ({ '&:hover': { boxShadow: theme.customShadows.primary } }),
       },
+      // Filled buttons keep their label at AA (readable-shade.ts): a darker shade where the main one is too pale.
+      ...FILLED_COLORS.map((color) => ({
+        props: { variant: 'contained' as const, color },
+        style: ({ theme }: { theme: Theme }) => ({
+          '&:not(.Mui-disabled)': { backgroundColor: readableFill(theme, color) },
+          '&:not(.Mui-disabled):hover': { backgroundColor: readableFillHover(theme, color) },
+        }),
+      })),
     ],
   },
   MuiIconButton: { styleOverrides: { root: { transition: 'background-color 150ms, transform 150ms' } } },
