@@ -1,6 +1,8 @@
 'use client';
 
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { HydrationUnit } from '@web/components/hydration-unit';
 import { Hero } from './hero';
 import { ExamsSection } from './exams-section';
 import { FeaturesSection } from './features-section';
@@ -17,31 +19,40 @@ import { SiteLinks } from './site-links';
  */
 const offscreenSx = { contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' } as const;
 
+/** A section below the first screen: skipped by the first paint, and hydrated on its own. */
+function Offscreen({ children }: { children: ReactNode }) {
+  return (
+    <HydrationUnit>
+      <Box sx={offscreenSx}>{children}</Box>
+    </HydrationUnit>
+  );
+}
+
 /** The landing page at `/`: what Lexam offers learners and teachers, and the way to sign in. */
 export function LandingView() {
   return (
     <Box sx={{ width: 1, overflowX: 'clip' }}>
       <Hero />
       {/* Below the first screen: laid out and painted when scrolled near, not for the first paint. */}
-      <Box sx={offscreenSx}>
+      <Offscreen>
         <ExamsSection />
-      </Box>
-      <Box sx={offscreenSx}>
+      </Offscreen>
+      <Offscreen>
         <FeaturesSection />
-      </Box>
-      <Box sx={offscreenSx}>
+      </Offscreen>
+      <Offscreen>
         <TeachersSection />
-      </Box>
-      <Box sx={offscreenSx}>
+      </Offscreen>
+      <Offscreen>
         <HowItWorks />
-      </Box>
-      <Box sx={offscreenSx}>
+      </Offscreen>
+      <Offscreen>
         <FactsSection />
-      </Box>
-      <Box sx={offscreenSx}>
+      </Offscreen>
+      <Offscreen>
         <CtaSection />
         <SiteLinks />
-      </Box>
+      </Offscreen>
     </Box>
   );
 }

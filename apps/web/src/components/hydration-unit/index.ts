@@ -1,0 +1,1 @@
+export { HydrationUnit } from './hydration-unit';
