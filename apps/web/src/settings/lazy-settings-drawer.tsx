@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useWantedOnce } from '@web/lib/lazy-mount';
 import { useSettings } from './settings-provider';
 
 const SettingsDrawer = dynamic(() => import('./drawer/settings-drawer').then((module) => module.SettingsDrawer), { ssr: false });
@@ -12,7 +12,5 @@ const SettingsDrawer = dynamic(() => import('./drawer/settings-drawer').then((mo
  */
 export function LazySettingsDrawer() {
   const { isDrawerOpen } = useSettings();
-  const [isWanted, setWanted] = useState(isDrawerOpen);
-  if (isDrawerOpen && !isWanted) setWanted(true);
-  return isWanted ? <SettingsDrawer /> : null;
+  return useWantedOnce(isDrawerOpen) ? <SettingsDrawer /> : null;
 }

@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '@web/lib/i18n/use-locale';
+import { useWantedOnce } from '@web/lib/lazy-mount';
 import type { Language } from '@web/lib/i18n/config';
 import { useToast } from '@web/lib/toast';
 import { FlagIcon } from '../flag-icon';
@@ -22,9 +23,7 @@ export function LanguagePopover({ sx, ...other }: Omit<IconButtonProps, 'onClick
   const { lang, option, languages, setLang } = useLocale();
   const toast = useToast();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Mounted from the first opening on, so it can animate closed.
-  const [isWanted, setWanted] = useState(false);
-  if (anchor && !isWanted) setWanted(true);
+  const isWanted = useWantedOnce(anchor !== null);
 
   const choose = async (next: Language) => {
     setAnchor(null);

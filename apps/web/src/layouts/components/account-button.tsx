@@ -8,6 +8,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@web/lib/auth/auth-provider';
+import { useWantedOnce } from '@web/lib/lazy-mount';
 import { paths } from '@web/lib/routes/paths';
 
 // The menu (MUI Popover, Modal) is loaded on the first click, not with every page.
@@ -26,9 +27,7 @@ export function AccountButton({ kind }: { kind: 'learner' | 'admin' }) {
   const auth = useAuth();
   const router = useRouter();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Mounted from the first opening on, so it can animate closed.
-  const [isWanted, setWanted] = useState(false);
-  if (anchor && !isWanted) setWanted(true);
+  const isWanted = useWantedOnce(anchor !== null);
   const close = () => setAnchor(null);
   const person = kind === 'admin' ? auth.admin : auth.user;
   const signIn = kind === 'admin' ? paths.auth.loginAdmin : paths.auth.login;

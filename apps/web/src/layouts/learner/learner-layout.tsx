@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@web/components/logo';
 import { useAuth } from '@web/lib/auth/auth-provider';
+import { useWantedOnce } from '@web/lib/lazy-mount';
 import { paths } from '@web/lib/routes/paths';
 import { AccountButton } from '../components/account-button';
 import { HeaderActions } from '../components/header-actions';
@@ -27,9 +28,7 @@ export function LearnerLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const { user } = useAuth();
   const [isNavOpen, setNavOpen] = useState(false);
-  // Mounted from the first opening on, so it can animate closed.
-  const [isNavWanted, setNavWanted] = useState(false);
-  if (isNavOpen && !isNavWanted) setNavWanted(true);
+  const isNavWanted = useWantedOnce(isNavOpen);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <HeaderBar

@@ -7,6 +7,7 @@ import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWantedOnce } from '@web/lib/lazy-mount';
 import { learnerNav } from '@web/lib/routes/learner-nav';
 import type { NavItem } from '@web/lib/routes/nav-types';
 import { NavArrow } from '../nav-section/nav-arrow';
@@ -47,9 +48,7 @@ function linkStyles(theme: Theme, active: boolean) {
 function TestsMenu({ item, active, trail }: { item: NavItem; active: boolean; trail: ReadonlySet<NavItem> }) {
   const { t } = useTranslation('common');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Mounted from the first opening on, so it can animate closed.
-  const [isWanted, setWanted] = useState(false);
-  if (anchor && !isWanted) setWanted(true);
+  const isWanted = useWantedOnce(anchor !== null);
   return (
     <>
       <ButtonBase aria-haspopup="menu" aria-expanded={anchor ? 'true' : undefined} onClick={(event) => setAnchor(event.currentTarget)} sx={(theme) => linkStyles(theme, active || Boolean(anchor))}>

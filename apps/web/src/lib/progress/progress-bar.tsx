@@ -3,6 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect } from 'react';
 import { doneProgress, loadProgress, startProgress } from './nprogress';
+import { whenIdle } from '@web/lib/lazy-mount';
 import { shouldStartProgress } from './should-start';
 
 // The URL of the last rendered route: back/forward to a mere #hash change must not start the bar.
@@ -46,9 +47,9 @@ export function ProgressBar() {
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
     // The bar's module is fetched once the page is idle, so the first navigation shows it at once.
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(() => void loadProgress(), { timeout: 5000 }) : undefined;
+    const cancelPreload = whenIdle(() => void loadProgress());
     return () => {
-      if (idle !== undefined) cancelIdleCallback(idle);
+      cancelPreload();
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
     };

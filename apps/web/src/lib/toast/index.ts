@@ -5,7 +5,6 @@ import { closeToast, showToast } from './toast-queue';
 
 export type { VariantType, SnackbarKey, OptionsObject } from 'notistack';
 export { ToastProvider } from './toast-provider';
-export { showToast, closeToast } from './toast-queue';
 
 type Show = (message: SnackbarMessage, options?: OptionsObject) => SnackbarKey;
 

@@ -1,10 +1,13 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { usePreloadWhenIdle } from '@web/lib/lazy-mount';
 import { isToasterWanted, subscribeToaster } from './toast-queue';
 
-const Toaster = dynamic(() => import('./toaster').then((module) => module.Toaster), { ssr: false });
+const loadToaster = () => import('./toaster');
+const TOASTER = [loadToaster];
+const Toaster = dynamic(() => loadToaster().then((module) => module.Toaster), { ssr: false });
 
 /**
  * The toasts of the app. The toaster (notistack and the toast card) mounts beside the page with
@@ -13,15 +16,7 @@ const Toaster = dynamic(() => import('./toaster').then((module) => module.Toaste
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const isWanted = useSyncExternalStore(subscribeToaster, isToasterWanted, () => false);
-  useEffect(() => {
-    const preload = () => void import('./toaster').catch(() => undefined);
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(preload, 2000);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(preload, { timeout: 5000 });
-    return () => cancelIdleCallback(idle);
-  }, []);
+  usePreloadWhenIdle(TOASTER);
   return (
     <>
       {children}

@@ -10,7 +10,7 @@ import { ExamDisplay, parseDisplay, zoomSx } from './exam-display';
 import { ExamTopBar } from './exam-top-bar';
 import { sectionExtras, type ExamKind } from './exam-kind';
 import { GroupedQuestionList } from './grouped-question-list';
-import { LazyExamClosedDialog, LazyNoteDialog, LazyNotesDrawer, LazySubmitDialog, LazyTimeWarning, useOnceTrue, usePreloadedParts } from './lazy-parts';
+import { LazyExamClosedDialog, LazyNoteDialog, LazyNotesDrawer, LazySubmitDialog, LazyTimeWarning, usePreloadedParts } from './lazy-parts';
 import { ListeningAudio } from './listening-audio';
 import { recordingsOf } from './recordings';
 import { PassageView } from './passage-view';
@@ -21,6 +21,7 @@ import { answeredOf } from './question-players';
 import { SplitPane } from './split-pane';
 import { useAnswerStore, type AnswerSource } from './use-answer-store';
 import { useExamSubmit } from './use-exam-submit';
+import { useWantedOnce } from '@web/lib/lazy-mount';
 import { useExamDeadline, type ExamClockInput } from './use-exam-timer';
 import { parseNumberList, useStoredState } from './use-stored-state';
 import type { WarningMinutes } from './exam-clock';
@@ -150,11 +151,11 @@ export function ExamScreen({ kind = 'ielts', test, source, clock, attemptKey, re
   const readOnly = isExpired || isClosed;
   // The on-demand parts mount when first wanted (lazy-parts.tsx); their chunks are fetched once the screen is idle.
   usePreloadedParts();
-  const wantsWarning = useOnceTrue(warning !== null);
-  const wantsSubmit = useOnceTrue(isSubmitOpen);
-  const wantsClosed = useOnceTrue(readOnly);
-  const wantsNotes = useOnceTrue(isNotesOpen);
-  const wantsNote = useOnceTrue(pendingNote !== null);
+  const wantsWarning = useWantedOnce(warning !== null);
+  const wantsSubmit = useWantedOnce(isSubmitOpen);
+  const wantsClosed = useWantedOnce(readOnly);
+  const wantsNotes = useWantedOnce(isNotesOpen);
+  const wantsNote = useWantedOnce(pendingNote !== null);
 
   const questions = !section ? null : kind === 'ielts' ? (
     <Box sx={zoomSx}>

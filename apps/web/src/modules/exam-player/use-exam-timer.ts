@@ -44,18 +44,17 @@ export function useExamTime(clock: ExamClockInput | null): ExamTime {
     const timer = setInterval(() => {
       const next = Date.now();
       // A new state only when the shown second changes: the chip re-renders once a second.
-      setNow((previous) => (shownMs(latest.current, previous) === shownMs(latest.current, next) ? previous : next));
+      setNow((previous) => (shownTime(latest.current, previous).ms === shownTime(latest.current, next).ms ? previous : next));
     }, TICK_MS);
     return () => clearInterval(timer);
   }, [isRunning]);
-  const time = examTimeAt(clock, now);
-  return time.kind === 'none' ? time : { kind: time.kind, ms: shownMs(clock, now) };
+  return shownTime(clock, now);
 }
 
-/** The time of `clock` at `now` in whole seconds, rounded up as formatClock shows it. */
-function shownMs(clock: ExamClockInput | null, now: number): number {
+/** The time of `clock` at `now` in whole seconds, rounded up as formatClock shows it (`ms` undefined: no clock). */
+function shownTime(clock: ExamClockInput | null, now: number): ExamTime & { ms?: number } {
   const time = examTimeAt(clock, now);
-  return time.kind === 'none' ? 0 : Math.ceil(time.ms / 1000) * 1000;
+  return time.kind === 'none' ? time : { kind: time.kind, ms: Math.ceil(time.ms / 1000) * 1000 };
 }
 
 /**
