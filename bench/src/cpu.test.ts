@@ -12,7 +12,9 @@ describe('the CPU meter', () => {
     const used = cpuBetween(before, readCpu(process.pid));
     expect(spin).toBeGreaterThan(0);
     expect(used.mainThreadMs).toBeGreaterThanOrEqual(50);
-    expect(used.processMs).toBeGreaterThanOrEqual(used.mainThreadMs);
+    // The process's and the thread's counters are two reads of /proc, in 10 ms ticks, a moment apart:
+    // the process total may trail the thread's by a tick or two (it did once: 140 against 150).
+    expect(used.processMs).toBeGreaterThanOrEqual(used.mainThreadMs - 20);
   });
 
   it('finds the server under the process the bench spawned, and the spawned one when it has no child', async () => {
