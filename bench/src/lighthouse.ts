@@ -9,6 +9,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import type { WebMeasurement } from './budgets';
 import { onCleanup } from './lifecycle';
 import { repoRoot } from './server';
+import { sessionCookies } from './web-pages';
 
 export type FormFactor = 'desktop' | 'mobile';
 
@@ -54,7 +55,7 @@ export interface AuditRequest {
   formFactor: FormFactor;
   /** The report files' name in bench/.lighthouse/. */
   name: string;
-  /** localStorage entries of the page's origin (the web app's session), set before the audit and kept through it. */
+  /** localStorage entries of the page's origin (the web app's session), set before the audit and kept through it, with the cookies the app keeps beside them. */
   storage?: Record<string, string>;
   /** An element only the real screen renders: the audit fails when the page ends anywhere else or without it. */
   marker?: string | null;
@@ -85,9 +86,14 @@ export async function auditPage({ url, formFactor, name, storage = {}, marker }:
     const page = await browser.newPage();
     if (Object.keys(storage).length) {
       await page.goto(new URL('/api/health', url).href, { waitUntil: 'load' });
-      await page.evaluate((entries) => {
-        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-      }, storage);
+      await page.evaluate(
+        (entries, cookies) => {
+          for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+          for (const cookie of cookies) document.cookie = cookie;
+        },
+        storage,
+        sessionCookies(storage),
+      );
     }
     const result = await lighthouse(
       url,

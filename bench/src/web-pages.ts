@@ -18,8 +18,18 @@ export interface WebPage {
   prepare(session: Sessions): Promise<string>;
 }
 
+import { learnerCookieText } from '../../apps/web/src/lib/auth/learner-cookie';
+
 /** localStorage entries the web app reads its session from (apps/web/src/lib/auth/token-store.ts). */
 export type StorageEntries = Record<string, string>;
+
+/**
+ * The cookies the web app keeps beside those entries: the learner token's mirror, which it writes
+ * with the token at sign-in (learner-cookie.ts), so that the server renders the learner's screens.
+ */
+export function sessionCookies(storage: StorageEntries): string[] {
+  return storage.access_token ? [learnerCookieText(storage.access_token)] : [];
+}
 
 export interface Sessions {
   baseUrl: string;

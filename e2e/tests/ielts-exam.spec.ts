@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInLearnerByApi } from './support/auth';
+import { createConfirmedLearner, signInLearnerByApi } from './support/auth';
 import { learnerCall } from './support/ielts';
 
 /**
@@ -270,10 +270,90 @@ test('the learner highlights words of the passage, adds a note, finds both in th
   await expect(passage.locator('mark.exam-mark-note')).toHaveCount(1);
 });
 
-test('opening an exam screen by its address fetches the attempt once, from the page itself before its code has run, and the screen shows it', async ({ page }) => {
+/** Console errors and uncaught errors of the page (a failed hydration reports itself there). */
+function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+test("a signed-in learner's exam screen comes in the page's HTML: passage, questions and saved answers, with no call for the attempt from the browser", async ({ page }) => {
+  await signInLearnerByApi(page);
+  await startDemoReading(page);
+  await answerRange(page, [1]);
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-status', 'saved');
+  // The app keeps the token's cookie mirror beside localStorage (learner-cookie.ts).
+  expect((await page.context().cookies()).some((cookie) => cookie.name === 'lexam_learner' && cookie.path === '/page')).toBe(true);
+
+  // The HTML itself, before any script: the screen, the passage and the saved answer.
+  const address = page.url();
+  const html = await (await page.request.get(address)).text();
+  expect(html.includes('data-testid="exam-screen"'), 'the exam screen is in the HTML').toBe(true);
+  expect(html.includes('Messengers on two wheels'), 'the passage is in the HTML').toBe(true);
+  const answerOne = (html.match(/<input[^>]*data-question-number="1"[^>]*>/g) ?? []).find((tag) => tag.includes('value="false"'));
+  expect(answerOne).toMatch(/\schecked(=""|[\s/>])/);
+  expect(html.includes('__lexamEarlyAttempt'), 'no early fetch script').toBe(false);
+
+  // Opened in the browser: hydrated as it is, without asking for the attempt or failing to hydrate.
+  const errors = recordErrors(page);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/learner/')) calls.push(pathname);
+  });
+  await page.goto(address);
+  await expect(page.getByTestId('passage')).toContainText('Messengers on two wheels');
+  await expect(page.getByTestId('exam-timer')).toContainText(/^(59|60):\d\d/);
+  await expect(page.getByTestId('nav-1')).toHaveAttribute('data-state', 'answered');
+  await expect(page.locator('input[data-question-number="1"][value="false"]')).toBeChecked();
+  await page.waitForLoadState('networkidle');
+  expect(calls.filter((call) => call.endsWith('/getAttempt'))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('after a reload of the server-rendered screen, what only this browser holds comes back: an answer not yet saved, a flag, a highlight', async ({ page }) => {
+  await signInLearnerByApi(page);
+  await startDemoReading(page);
+  await answerRange(page, [1]);
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-status', 'saved');
+  await page.getByTestId('nav-2').click();
+  await page.getByTestId('flag-current').click();
+  await expect(page.getByTestId('nav-2')).toHaveAttribute('data-flagged', 'true');
+  await selectInPassage(page, 4, 90);
+  await page.getByTestId('highlight-selection').click();
+  await expect(page.getByTestId('passage').locator('mark.exam-mark')).toHaveCount(1);
+
+  // The server stops taking answers: question 3's answer stays in this browser's queue.
+  await page.route('**/api/learner/OnlineIeltsTest/saveAnswers', (route) => route.abort());
+  await answerRange(page, [3]);
+  await expect(page.getByTestId('save-state')).not.toHaveAttribute('data-status', 'saved');
+
+  const errors = recordErrors(page);
+  await page.reload();
+  // The server's HTML had answer 1 only; the queued answer 3, the flag and the highlight are this browser's.
+  await expect(page.locator('input[data-question-number="1"][value="false"]')).toBeChecked();
+  await expect(page.locator('input[data-question-number="3"][value="not-given"]')).toBeChecked();
+  await expect(page.getByTestId('nav-3')).toHaveAttribute('data-state', 'answered');
+  await expect(page.getByTestId('nav-2')).toHaveAttribute('data-flagged', 'true');
+  await expect(page.getByTestId('passage').locator('mark.exam-mark')).toHaveCount(1);
+
+  // Saving again once the server answers: the queued answer reaches it.
+  await page.unroute('**/api/learner/OnlineIeltsTest/saveAnswers');
+  await answerRange(page, [4]);
+  await expect(page.getByTestId('save-state')).toHaveAttribute('data-status', 'saved', { timeout: 20_000 });
+  await page.reload();
+  await expect(page.locator('input[data-question-number="3"][value="not-given"]')).toBeChecked();
+  expect(errors.filter((error) => !/saveAnswers|net::ERR_FAILED/.test(error))).toEqual([]);
+});
+
+test('without the cookie (a session from before it), the page fetches the attempt itself before its code has run, and the cookie comes back', async ({ page }) => {
   await signInLearnerByApi(page);
   await startDemoReading(page);
   const address = page.url();
+  await page.context().clearCookies({ name: 'lexam_learner' });
   const calls: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
@@ -287,4 +367,22 @@ test('opening an exam screen by its address fetches the attempt once, from the p
   // Asked for by the inline script as the page was parsed: before the session's own call, which the
   // app makes once its code has run.
   expect(calls.indexOf('/api/learner/User/getOne')).toBeGreaterThan(calls.indexOf(attempts[0]!));
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'lexam_learner')).toBe(true);
+});
+
+test("the server renders no one else's attempt: with another learner's cookie the page's HTML holds neither the exam screen nor the passage", async ({ page, browser }) => {
+  await signInLearnerByApi(page);
+  await startDemoReading(page);
+  const address = page.url();
+  // A second learner (made through the API) with the first one's address.
+  const other = await browser.newContext({ baseURL: new URL(address).origin });
+  const otherPage = await other.newPage();
+  const email = await createConfirmedLearner(otherPage, 'Other@12345', 'other');
+  await signInLearnerByApi(otherPage, { email, password: 'Other@12345' });
+  await otherPage.goto('/page/home');
+  await expect.poll(async () => (await other.cookies()).some((cookie) => cookie.name === 'lexam_learner')).toBe(true);
+  const html = await (await otherPage.request.get(address)).text();
+  expect(html.includes('Messengers on two wheels'), 'the passage is not in the HTML').toBe(false);
+  expect(html.includes('data-testid="exam-screen"'), 'the exam screen is not in the HTML').toBe(false);
+  await other.close();
 });

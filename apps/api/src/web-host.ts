@@ -4,6 +4,9 @@ import type { App } from './types';
 /** Paths the API answers itself; every other path is a page of the Next.js web app. */
 const API_PATH = /^\/api\/(learner|admin|docs|health|files)(\/|\?|$)/;
 
+/** The global the web app's server-side calls go through (apps/web/src/lib/api/in-process-api.ts). */
+const IN_PROCESS_API_GLOBAL = '__lexamInProcessApi';
+
 export interface WebHost {
   close(): Promise<void>;
 }
@@ -18,6 +21,14 @@ export async function mountWeb(app: App, { dir, dev, hostname, port }: { dir: st
   const web = next({ dir, dev, hostname, port, quiet: !dev });
   await web.prepare();
   const handle = web.getRequestHandler();
+  // The pages' server-side calls to the API (apps/web/src/lib/api/in-process-api.ts): in memory,
+  // through the same routes, hooks and validation as a browser's call. Only GET, only /api/learner.
+  const inProcessGet = async (url: string, headers: Record<string, string>) => {
+    if (!/^\/api\/learner\//.test(url)) return { status: 400, body: '' };
+    const response = await app.inject({ method: 'GET', url, headers });
+    return { status: response.statusCode, body: response.body };
+  };
+  (globalThis as Record<string, unknown>)[IN_PROCESS_API_GLOBAL] = inProcessGet;
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
@@ -35,5 +46,10 @@ export async function mountWeb(app: App, { dir, dev, hostname, port }: { dir: st
       },
     });
   });
-  return { close: () => web.close() };
+  return {
+    close: () => {
+      delete (globalThis as Record<string, unknown>)[IN_PROCESS_API_GLOBAL];
+      return web.close();
+    },
+  };
 }

@@ -13,6 +13,7 @@ import { SettingsProvider } from '@web/settings/settings-provider';
 import type { Settings, ThemeDirection } from '@web/settings/settings-cookies';
 import { emotionCacheOptions } from '@web/theme/direction-cache';
 import { ThemeProvider } from '@web/theme/theme-provider';
+import { HydrationMark } from './hydration';
 
 export interface AppProvidersProps {
   language: Language;
@@ -43,6 +44,7 @@ export function AppProviders({ language, resources, settings, defaultDirection, 
                 <ProgressBar />
                 <LazySettingsDrawer />
                 {children}
+                <HydrationMark />
               </AuthProvider>
             </ToastProvider>
           </I18nProvider>

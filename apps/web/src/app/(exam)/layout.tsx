@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AreaTranslations } from '@web/lib/i18n/area-translations';
 import { StoreProvider } from '@web/lib/store/store-provider';
 import { LearnerGuard } from '@web/lib/auth/guards';
+import { serverLearnerToken } from '@web/lib/auth/server-session';
 import { LEARNER_API_BASE } from '@web/lib/api/bases';
 import { earlyAttemptScript } from '@web/modules/exam-player/early-attempt';
 
@@ -9,13 +10,15 @@ import { earlyAttemptScript } from '@web/modules/exam-player/early-attempt';
  * The exam screens: a signed-in learner, and nothing of the site's frame (header, footer, menus),
  * as in the official computer-delivered test. Same /page paths as the learner area (ROUTES.md).
  */
-export default function Layout({ children }: { children: ReactNode }) {
+export default async function Layout({ children }: { children: ReactNode }) {
+  // With the learner's token cookie the server renders the screen itself, attempt and all
+  // (exam-page.tsx); without it the attempt is fetched while the code loads (early-attempt.ts).
+  const hasServerSession = (await serverLearnerToken()) !== null;
   return (
     <AreaTranslations area="exam">
-      {/* First in the body: an exam screen's attempt is fetched while the code loads (early-attempt.ts). */}
-      <script dangerouslySetInnerHTML={{ __html: earlyAttemptScript(LEARNER_API_BASE) }} />
+      {!hasServerSession && <script dangerouslySetInnerHTML={{ __html: earlyAttemptScript(LEARNER_API_BASE) }} />}
       <StoreProvider>
-        <LearnerGuard>{children}</LearnerGuard>
+        <LearnerGuard serverSession={hasServerSession}>{children}</LearnerGuard>
       </StoreProvider>
     </AreaTranslations>
   );

@@ -57,6 +57,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // SPEC.md 4: the start-up check, once, in its order.
   useEffect(() => {
     let cancelled = false;
+    tokenStore.syncLearnerCookie();
     void runStartupCheck<UserProfile, UserProfile>({
       pathname,
       learnerToken: tokenStore.learnerToken(),

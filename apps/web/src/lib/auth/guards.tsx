@@ -35,12 +35,13 @@ function useRedirect(target: string | null) {
 const noSubscription = () => () => {};
 
 /**
- * Whether the browser holds an unexpired learner token; false on the server and while hydrating.
- * Deferred: the screen it lets through then renders in a transition, in short slices, rather than
- * in the synchronous pass React gives a store value that differs from the server's.
+ * Whether the browser holds an unexpired learner token; on the server and while hydrating, whether
+ * the server saw one (its cookie mirror, `serverSession`). Deferred: the screen it lets through then
+ * renders in a transition, in short slices, rather than in the synchronous pass React gives a store
+ * value that differs from the server's.
  */
-function useHasLearnerToken(): boolean {
-  return useDeferredValue(useSyncExternalStore(noSubscription, () => isValidToken(tokenStore.learnerToken()), () => false));
+function useHasLearnerToken(serverSession: boolean): boolean {
+  return useDeferredValue(useSyncExternalStore(noSubscription, () => isValidToken(tokenStore.learnerToken()), () => serverSession));
 }
 
 /**
@@ -48,11 +49,13 @@ function useHasLearnerToken(): boolean {
  * `previews` maps a path to what it shows while the session loads instead of the loading screen:
  * a part of that screen that needs neither data nor the learner (the server renders it, so it is
  * seen before any JavaScript runs). Strangers see it until they are sent to sign in.
+ * `serverSession`: the server saw the learner's token (its cookie mirror) and rendered the screen
+ * itself; the browser's own token then decides, as everywhere, once hydrated.
  */
-export function LearnerGuard({ children, previews }: { children: ReactNode; previews?: Readonly<Record<string, ReactNode>> }) {
+export function LearnerGuard({ children, previews, serverSession = false }: { children: ReactNode; previews?: Readonly<Record<string, ReactNode>>; serverSession?: boolean }) {
   const { isInitialized, user } = useAuth();
   const pathname = usePathname();
-  const hasToken = useHasLearnerToken();
+  const hasToken = useHasLearnerToken(serverSession);
   useRedirect(isInitialized && !user ? withReturnTo(paths.auth.login, pathname) : null);
   // With an unexpired token the screen starts at once, its own calls alongside the profile's
   // (User/getOne) instead of after it; a token the server refuses ends, as any 401, at sign-in.

@@ -1,5 +1,6 @@
 import { ADMIN_TOKEN_KEY, LEARNER_TOKEN_KEY } from '../api/storage-keys';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/config';
+import { learnerCookieMatches, writeLearnerCookie } from './learner-cookie';
 import type { SessionCookie } from './startup-check';
 
 /** SPEC.md 3: the learner's refresh token; its expiry is kept beside it (the token itself is opaque). */
@@ -22,6 +23,8 @@ const write = (key: string, value: string | null) => {
   if (!store) return;
   if (value === null) store.removeItem(key);
   else store.setItem(key, value);
+  // The server renders a learner's screens with the token's cookie mirror (learner-cookie.ts).
+  if (key === LEARNER_TOKEN_KEY) writeLearnerCookie(value);
 };
 
 /** Where the web app keeps the tokens of both kinds of person (browser storage). */
@@ -68,6 +71,13 @@ export const tokenStore = {
     store.clear();
     if (language) store.setItem(LANGUAGE_STORAGE_KEY, language);
     writeSessionCookie(null);
+    writeLearnerCookie(null);
+  },
+  /** Brings the learner token's cookie mirror in line with localStorage (a session from before the mirror, or a cookie lost). */
+  syncLearnerCookie() {
+    if (typeof document === 'undefined') return;
+    const token = read(LEARNER_TOKEN_KEY);
+    if (!learnerCookieMatches(token, document.cookie)) writeLearnerCookie(token);
   },
 };
 

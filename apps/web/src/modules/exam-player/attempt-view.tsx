@@ -6,8 +6,10 @@ import Stack from '@mui/material/Stack';
 import NextLink from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import type { AttemptState } from '@lexam/contracts';
 import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '@web/components/loading-screen';
+import { isHydrating } from '@web/lib/hydration';
 import { problemTitle } from '@web/lib/api';
 import { attemptIdOf, useAttemptQuery, useStartAttemptMutation } from './exam-api';
 import { kindOf, type ExamKind, type ExamRoutes, type ExamSkill } from './exam-kind';
@@ -21,10 +23,24 @@ function positiveId(value: string | null): number | null {
 }
 
 /**
+ * When, on this device's clock, the server's answer of a server-rendered attempt arrived: the
+ * page's response when hydrating it (the server read the attempt just before answering), now after
+ * a client-side navigation (its server data has just arrived). The exam clock corrects the server's
+ * `serverNow` with it.
+ */
+function serverDataReceivedAt(whileHydrating: boolean): number {
+  if (whileHydrating && typeof performance !== 'undefined') {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    if (navigation && navigation.responseStart > 0) return Math.round(performance.timeOrigin + navigation.responseStart);
+  }
+  return Date.now();
+}
+
+/**
  * The exam screen of `?attemptId=N`: loads the attempt and shows it, or its result once submitted.
  * `?testId=N` starts a full attempt first and replaces the address with its attemptId.
  */
-export function AttemptView({ kind = 'ielts', skill, routes }: { kind?: ExamKind; skill: ExamSkill; routes: Pick<ExamRoutes, 'list' | 'exam' | 'result'> }) {
+export function AttemptView({ kind = 'ielts', skill, routes, initial = null }: { kind?: ExamKind; skill: ExamSkill; routes: Pick<ExamRoutes, 'list' | 'exam' | 'result'>; initial?: AttemptState | null }) {
   const { t } = useTranslation('exam');
   const router = useRouter();
   const params = useSearchParams();
@@ -44,10 +60,14 @@ export function AttemptView({ kind = 'ielts', skill, routes }: { kind?: ExamKind
     });
   }, [kind, attemptId, testId, startAttempt, router, routes.exam, t]);
 
-  const query = useAttemptQuery({ kind, attemptId: attemptId ?? 0 }, { skip: attemptId === null, refetchOnFocus: false, refetchOnReconnect: false });
+  // The attempt the server read for this page (server-attempt.ts): the screen is in its HTML, and
+  // is hydrated with the same state; no call for it from the browser.
+  const [fromServer] = useState(() => (initial && initial.attempt.id === attemptId ? { ...initial, receivedAt: serverDataReceivedAt(isHydrating()) } : null));
+  const server = fromServer?.attempt.id === attemptId ? fromServer : null;
+  const query = useAttemptQuery({ kind, attemptId: attemptId ?? 0 }, { skip: attemptId === null || server !== null, refetchOnFocus: false, refetchOnReconnect: false });
   // Deferred: the whole exam screen first renders in a transition, in short slices, instead of one
   // long task when the attempt arrives (the store's update itself is synchronous).
-  const state = useDeferredValue(query.data);
+  const state = useDeferredValue(server ?? query.data);
   const isSubmitted = Boolean(state?.attempt.submittedAt);
 
   useEffect(() => {

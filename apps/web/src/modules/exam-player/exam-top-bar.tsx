@@ -45,7 +45,8 @@ function TimerChip({ clock }: { clock: ExamClockInput | null }) {
       variant={color === 'default' ? 'outlined' : 'filled'}
       label={
         <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 700 }}>
-          {formatClock(time.ms)}
+          {/* The server rendered its own second: the browser's differs by the time the page took to load. */}
+          <span suppressHydrationWarning>{formatClock(time.ms)}</span>
           <Box component="span" sx={{ display: { xs: 'none', md: 'inline' }, fontWeight: 400, marginInlineStart: 0.75 }}>
             {isCountdown ? t('timer.leftShort') : t('timer.elapsedShort')}
           </Box>

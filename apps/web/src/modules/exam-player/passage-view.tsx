@@ -38,15 +38,22 @@ export function PassageView({ sectionId, html, annotations, onAdd, onRemove }: P
   const mine = annotations.filter((annotation) => annotation.sectionId === sectionId);
   const marksKey = JSON.stringify(mine.map((annotation) => [annotation.id, annotation.start, annotation.end, annotation.note !== null]));
 
-  // The passage's DOM belongs to this effect: the HTML is set, then the marks drawn over it; only
-  // when either changes, so a selection in progress survives other renders.
+  // The passage's HTML is rendered (by the server too: the passage is in the page's first HTML);
+  // the marks are drawn over it here, after the HTML is put back as it was when they change, so a
+  // selection in progress survives other renders. Without marks, the HTML React put in is left as
+  // it is (hydrating a server-rendered passage must not replace its paragraphs: a new paint).
+  const drawn = useRef<{ html: string; marksKey: string } | null>(null);
   useLayoutEffect(() => {
     const root = rootRef.current;
     if (!root) return;
-    root.innerHTML = html;
+    const previous = drawn.current;
+    drawn.current = { html, marksKey };
     const marks = JSON.parse(marksKey) as Array<[string, number, number, boolean]>;
-    const drawn = marks.map(([id, start, end, hasNote]) => ({ id, sectionId, start, end, quote: '', note: hasNote ? '' : null }));
-    drawMarks(root, segmentMarks({ annotations: drawn, length: root.textContent?.length ?? 0 }));
+    const isFresh = previous === null || previous.html !== html;
+    if (isFresh && marks.length === 0) return;
+    root.innerHTML = html;
+    const toDraw = marks.map(([id, start, end, hasNote]) => ({ id, sectionId, start, end, quote: '', note: hasNote ? '' : null }));
+    drawMarks(root, segmentMarks({ annotations: toDraw, length: root.textContent?.length ?? 0 }));
   }, [html, marksKey, sectionId]);
 
   const readSelection = () => {
@@ -85,6 +92,7 @@ export function PassageView({ sectionId, html, annotations, onAdd, onRemove }: P
         dir="ltr"
         lang="en"
         data-testid="passage"
+        dangerouslySetInnerHTML={{ __html: html }}
         onMouseUp={readSelection}
         onKeyUp={readSelection}
         onTouchEnd={readSelection}

@@ -14,6 +14,9 @@ export interface SaveSnapshot {
   message: string | null;
 }
 
+/** The snapshot with nothing to save (one object, so that a screen rendered on the server, where it is the snapshot too, hydrates without a re-render). */
+export const ALL_SAVED: SaveSnapshot = Object.freeze({ status: 'saved', unsaved: 0, message: null });
+
 export type SendResult = { ok: true; savedSeqs: number[] } | { ok: false; status: number; title?: string };
 
 type StorageLike = Pick<Storage, 'setItem' | 'removeItem'>;
@@ -204,7 +207,7 @@ export class SaveQueueDriver {
   private buildSnapshot(): SaveSnapshot {
     const unsaved = this.state.pending.length;
     if (this.halted) return { status: this.halted.status, unsaved, message: this.halted.message };
-    if (unsaved === 0) return { status: 'saved', unsaved, message: null };
+    if (unsaved === 0) return ALL_SAVED;
     const isOffline = this.failures > 0 || !this.isOnline();
     return { status: isOffline ? 'offline' : 'saving', unsaved, message: null };
   }

@@ -2,7 +2,6 @@
 
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoredState } from './use-stored-state';
@@ -22,7 +21,6 @@ function parseRatio(raw: string | null): number {
 export function SplitPane({ start, end, startLabel, endLabel }: { start: ReactNode; end: ReactNode; startLabel: string; endLabel: string }) {
   const { t } = useTranslation('exam');
   const theme = useTheme();
-  const isWide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [ratio, setRatio] = useStoredState('lexam.exam.split', parseRatio);
   const containerRef = useRef<HTMLDivElement>(null);
   const isRtl = theme.direction === 'rtl';
@@ -53,22 +51,16 @@ export function SplitPane({ start, end, startLabel, endLabel }: { start: ReactNo
     setRatio((previous) => Math.min(MAX, Math.max(MIN, previous + (isRtl ? -step : step))));
   };
 
-  if (!isWide) {
-    return (
-      <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }} data-testid="exam-scroll">
-        <Box component="section" aria-label={startLabel} sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }} data-testid="passage-pane">
-          {start}
-        </Box>
-        <Box component="section" aria-label={endLabel} sx={{ p: 2 }} data-testid="questions-pane">
-          {end}
-        </Box>
-      </Box>
-    );
-  }
-
+  // One tree at every width, laid out by CSS (stacked below md): the server renders it without
+  // knowing the window, and hydrating it changes nothing.
   return (
-    <Box ref={containerRef} sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
-      <Box component="section" aria-label={startLabel} sx={{ flexBasis: `${ratio * 100}%`, flexShrink: 0, overflowY: 'auto', p: 3 }} data-testid="passage-pane">
+    <Box ref={containerRef} sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: { xs: 'column', md: 'row' }, overflowY: { xs: 'auto', md: 'visible' } }} data-testid="exam-scroll">
+      <Box
+        component="section"
+        aria-label={startLabel}
+        sx={{ p: { xs: 2, md: 3 }, borderBottom: { xs: 1, md: 0 }, borderColor: 'divider', flexBasis: { md: `${ratio * 100}%` }, flexShrink: 0, overflowY: { md: 'auto' } }}
+        data-testid="passage-pane"
+      >
         {start}
       </Box>
       <Box
@@ -82,6 +74,7 @@ export function SplitPane({ start, end, startLabel, endLabel }: { start: ReactNo
         onPointerDown={onPointerDown}
         onKeyDown={onKeyDown}
         sx={{
+          display: { xs: 'none', md: 'block' },
           width: 10,
           flexShrink: 0,
           cursor: 'col-resize',
@@ -94,7 +87,7 @@ export function SplitPane({ start, end, startLabel, endLabel }: { start: ReactNo
           '&:hover, &:focus-visible': { bgcolor: 'action.selected', outline: 'none' },
         }}
       />
-      <Box component="section" aria-label={endLabel} sx={{ flex: 1, minWidth: 0, overflowY: 'auto', p: 3 }} data-testid="questions-pane">
+      <Box component="section" aria-label={endLabel} sx={{ flex: { md: 1 }, minWidth: 0, overflowY: { md: 'auto' }, p: { xs: 2, md: 3 } }} data-testid="questions-pane">
         {end}
       </Box>
     </Box>

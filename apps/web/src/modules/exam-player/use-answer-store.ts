@@ -1,10 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { isHydrating } from '@web/lib/hydration';
 import { postAnswers } from './exam-api';
 import type { ExamKind } from './exam-kind';
 import { openQueue, parseQueue, queueStorageKey, replayOnAnswers } from './save-queue';
-import { SaveQueueDriver, type SaveSnapshot } from './save-queue-driver';
+import { ALL_SAVED, SaveQueueDriver, type SaveSnapshot } from './save-queue-driver';
 
 /** Where the attempt's answers come from: the server's state, or nothing (the admin's preview keeps answers locally). */
 export interface AnswerSource {
@@ -50,6 +51,7 @@ function browserStorage(): Storage | null {
  * page warns before unloading while a change is unsaved. Without one: answers in memory only.
  */
 const noDriver = { subscribe: () => () => undefined, getSnapshot: () => null };
+const allSaved = () => ALL_SAVED;
 
 /**
  * The exam screen's answers. With a source: the server's answers with the persisted queue replayed on
@@ -72,10 +74,20 @@ export function useAnswerStore(source: AnswerSource | null): AnswerStore {
       },
     });
   });
+  // A screen the server rendered (it has no localStorage) is hydrated with the server's answers, as
+  // rendered there; the changes still queued in this browser are replayed on them right after.
+  const [wasHydrating] = useState(isHydrating);
   const [responses, setResponses] = useState<ReadonlyMap<number, unknown>>(() =>
-    source ? replayOnAnswers({ answers: source.answers, pending: driver?.getPending() ?? [] }) : new Map(),
+    source ? replayOnAnswers({ answers: source.answers, pending: wasHydrating ? [] : (driver?.getPending() ?? []) }) : new Map(),
   );
-  const save = useSyncExternalStore(driver?.subscribe ?? noDriver.subscribe, driver?.getSnapshot ?? noDriver.getSnapshot, () => null);
+  const save = useSyncExternalStore(driver?.subscribe ?? noDriver.subscribe, driver?.getSnapshot ?? noDriver.getSnapshot, driver ? allSaved : noDriver.getSnapshot);
+  useEffect(() => {
+    const pending = driver?.getPending() ?? [];
+    if (!wasHydrating || pending.length === 0) return;
+    startTransition(() => setResponses((previous) => replayOnAnswers({ answers: [...previous].map(([questionId, response]) => ({ questionId, response })), pending })));
+    // Once, after hydration (the screen is keyed by attempt; later changes go through `change`).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!driver) return undefined;

@@ -1,20 +1,33 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
+import { isHydrating } from '@web/lib/hydration';
+
+function readStored(key: string | null): string | null {
+  if (!key) return null;
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * State kept in localStorage under a key (per attempt: flags, notes, the audio's place), so a reload
- * keeps it. `parse` validates what is read; a blocked storage keeps the state in memory.
+ * keeps it. `parse` validates what is read; a blocked storage keeps the state in memory. A screen the
+ * server rendered (it has no localStorage) is hydrated with `parse(null)`, as the server rendered it,
+ * and gets the stored value right after, in a transition (only when something is stored).
  */
 export function useStoredState<T>(key: string | null, parse: (raw: string | null) => T): [T, (update: (previous: T) => T) => void] {
-  const [value, setValue] = useState<T>(() => {
-    if (!key) return parse(null);
-    try {
-      return parse(window.localStorage.getItem(key));
-    } catch {
-      return parse(null);
-    }
-  });
+  const [wasHydrating] = useState(isHydrating);
+  const [value, setValue] = useState<T>(() => parse(wasHydrating ? null : readStored(key)));
+  useEffect(() => {
+    if (!wasHydrating) return;
+    const raw = readStored(key);
+    if (raw !== null) startTransition(() => setValue(parse(raw)));
+    // Once, after hydration: later changes of the value go through `update`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const update = useCallback(
     (change: (previous: T) => T) => {
       setValue((previous) => {

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { ExamPage } from '@web/modules/exam-player/exam-page';
+import { ExamPage, type ExamSearchParams } from '@web/modules/exam-player/exam-page';
 
 export const metadata: Metadata = { title: 'IELTS reading test' };
 
-export default function HomeReadingExamPage() {
-  return <ExamPage skill="reading" entry="home" />;
+export default function HomeReadingExamPage({ searchParams }: { searchParams: ExamSearchParams }) {
+  return <ExamPage skill="reading" entry="home" searchParams={searchParams} />;
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { ExamPage } from '@web/modules/exam-player/exam-page';
+import { ExamPage, type ExamSearchParams } from '@web/modules/exam-player/exam-page';
 
 export const metadata: Metadata = { title: 'IELTS listening test' };
 
-export default function IeltsListeningExamPage() {
-  return <ExamPage skill="listening" />;
+export default function IeltsListeningExamPage({ searchParams }: { searchParams: ExamSearchParams }) {
+  return <ExamPage skill="listening" searchParams={searchParams} />;
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { ExamPage } from '@web/modules/exam-player/exam-page';
+import { ExamPage, type ExamSearchParams } from '@web/modules/exam-player/exam-page';
 
 export const metadata: Metadata = { title: 'IELTS reading test' };
 
-export default function IeltsReadingExamPage() {
-  return <ExamPage skill="reading" />;
+export default function IeltsReadingExamPage({ searchParams }: { searchParams: ExamSearchParams }) {
+  return <ExamPage skill="reading" searchParams={searchParams} />;
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { ExamPage } from '@web/modules/exam-player/exam-page';
+import { ExamPage, type ExamSearchParams } from '@web/modules/exam-player/exam-page';
 
 export const metadata: Metadata = { title: 'TOEIC reading test' };
 
-export default function ToeicReadingExamPage() {
-  return <ExamPage kind="toeic" skill="reading" />;
+export default function ToeicReadingExamPage({ searchParams }: { searchParams: ExamSearchParams }) {
+  return <ExamPage kind="toeic" skill="reading" searchParams={searchParams} />;
 }
