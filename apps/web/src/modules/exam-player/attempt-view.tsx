@@ -24,16 +24,12 @@ function positiveId(value: string | null): number | null {
 
 /**
  * When, on this device's clock, the server's answer of a server-rendered attempt arrived: the
- * page's response when hydrating it (the server read the attempt just before answering), now after
- * a client-side navigation (its server data has just arrived). The exam clock corrects the server's
- * `serverNow` with it.
+ * page's response (the server read the attempt just before answering). The exam clock corrects the
+ * server's `serverNow` with it.
  */
-function serverDataReceivedAt(whileHydrating: boolean): number {
-  if (whileHydrating && typeof performance !== 'undefined') {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    if (navigation && navigation.responseStart > 0) return Math.round(performance.timeOrigin + navigation.responseStart);
-  }
-  return Date.now();
+function pageReceivedAt(): number {
+  const [navigation] = typeof performance === 'undefined' ? [] : (performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]);
+  return navigation && navigation.responseStart > 0 ? Math.round(performance.timeOrigin + navigation.responseStart) : Date.now();
 }
 
 /**
@@ -61,8 +57,10 @@ export function AttemptView({ kind = 'ielts', skill, routes, initial = null }: {
   }, [kind, attemptId, testId, startAttempt, router, routes.exam, t]);
 
   // The attempt the server read for this page (server-attempt.ts): the screen is in its HTML, and
-  // is hydrated with the same state; no call for it from the browser.
-  const [fromServer] = useState(() => (initial && initial.attempt.id === attemptId ? { ...initial, receivedAt: serverDataReceivedAt(isHydrating()) } : null));
+  // is hydrated with the same state; no call for it from the browser. Only when hydrating the page:
+  // after a client-side navigation the router may hand back a payload it kept (back, forward), with
+  // answers and a clock as old as it is, so the screen asks the server as before.
+  const [fromServer] = useState(() => (initial && initial.attempt.id === attemptId && isHydrating() ? { ...initial, receivedAt: pageReceivedAt() } : null));
   const server = fromServer?.attempt.id === attemptId ? fromServer : null;
   const query = useAttemptQuery({ kind, attemptId: attemptId ?? 0 }, { skip: attemptId === null || server !== null, refetchOnFocus: false, refetchOnReconnect: false });
   // Deferred: the whole exam screen first renders in a transition, in short slices, instead of one
