@@ -25,6 +25,17 @@ test('a learner reviews a submitted reading test: band, results by type, a wrong
   await expect(first).toContainText('Question 1');
   await expect(first).toContainText('Wrong');
   await expect(first.getByTestId('accepted-answer')).toHaveText('Answer: FALSE');
+  // The radios say it too: the right answer's label in the success colour, the learner's pick in the error colour.
+  const [success, error] = await page.evaluate(() => {
+    const probe = getComputedStyle(document.body);
+    return [probe.getPropertyValue('--lx-choice-correct').trim(), probe.getPropertyValue('--lx-choice-wrong').trim()];
+  });
+  const rightLabel = first.locator('label', { has: page.locator('input[value="false"]') });
+  await expect(rightLabel).toHaveAttribute('data-tone', 'correct');
+  await expect(rightLabel.locator('span').last()).toHaveCSS('color', hexToRgb(success));
+  const picked = first.locator('label', { has: page.locator('input:checked') });
+  await expect(picked).toHaveAttribute('data-tone', 'wrong');
+  await expect(picked.locator('span').last()).toHaveCSS('color', hexToRgb(error));
   await expect(first.getByTestId('explanation')).toContainText('The companies gave bicycles to their staff');
   // The typed answer of question 8 shows the accepted answer written out.
   await expect(page.getByTestId('review-question').filter({ hasText: 'Questions 7–10' }).getByTestId('accepted-answer')).toContainText(['Answer: maintain']);
@@ -46,3 +57,9 @@ test('a learner reviews a submitted reading test: band, results by type, a wrong
   await expect(page).toHaveURL(new RegExp(`/page/onlinetest/ielttest/reading/cambridge/dofulltest/result\\?resultId=${resultId}$`));
   await expect(page.getByTestId('result-band')).toHaveText('4.0');
 });
+
+/** `#22C55E` as the computed style writes it: `rgb(34, 197, 94)`. */
+function hexToRgb(hex: string): string {
+  const value = Number.parseInt(hex.replace('#', ''), 16);
+  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
+}

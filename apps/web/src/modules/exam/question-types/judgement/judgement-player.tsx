@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceGroup, ChoiceRadio } from '../shared/choice-radio';
 import type { AnswersResponse, JudgementContent, JudgementKey } from '../shared/content-types';
 import { PlayerFrame } from '../shared/player-frame';
 import { QuestionNumber } from '../shared/question-number';
@@ -24,6 +23,7 @@ export function useJudgementLabel() {
  */
 export function JudgementPlayer({ values, questionId, numbers, content, response, onChange, readOnly, review }: QuestionPlayerProps<JudgementContent, AnswersResponse, JudgementKey> & { values: readonly string[] }) {
   const label = useJudgementLabel();
+  const groupName = useId();
   const answers = recordOf(response?.answers);
   return (
     <PlayerFrame questionId={questionId} instruction={content.instruction}>
@@ -40,27 +40,23 @@ export function JudgementPlayer({ values, questionId, numbers, content, response
                 {statement.text}
               </Box>
             </Box>
-            <RadioGroup
-              row
-              aria-labelledby={textId}
-              value={value}
-              onChange={(event) => onChange?.({ answers: { ...answers, [statement.id]: event.target.value } })}
-              sx={{ paddingInlineStart: 4.5, columnGap: 1 }}
-            >
+            <ChoiceGroup labelledBy={textId} direction="row">
               {values.map((option, optionIndex) => (
-                <FormControlLabel
+                <ChoiceRadio
                   key={option}
+                  name={`${groupName}-${statement.id}`}
                   value={option}
+                  checked={value === option}
+                  onChange={(event) => onChange?.({ answers: { ...answers, [statement.id]: event.target.value } })}
                   disabled={readOnly}
-                  control={<Radio size="small" slotProps={{ input: { id: optionIndex === 0 ? `question-${number}` : undefined, 'data-question-number': number } as object }} />}
+                  id={optionIndex === 0 ? `question-${number}` : undefined}
+                  questionNumber={number}
                   label={label(option)}
-                  sx={{
-                    '& .MuiFormControlLabel-label': { typography: 'body2', fontWeight: 600 },
-                    '& .MuiFormControlLabel-label.Mui-disabled': { color: review && option === correct ? 'success.main' : review && option === value ? 'error.main' : 'text.secondary' },
-                  }}
+                  strong
+                  tone={review && option === correct ? 'correct' : review && option === value ? 'wrong' : undefined}
                 />
               ))}
-            </RadioGroup>
+            </ChoiceGroup>
             {review ? (
               <Box sx={{ paddingInlineStart: 4.5 }}>
                 <ReviewMark number={number} mark={markOfPart(review.parts, statement.id)} answer={correct ? label(correct) : undefined} />

@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import { Fragment } from 'react';
+import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionLabel, PromptLine, sameLetter } from '../shared/choice-list';
+import { ChoiceGroup, ChoiceRadio } from '../shared/choice-radio';
 import type { MultipleChoiceOneContent, MultipleChoiceOneKey, MultipleChoiceOneResponse } from '../shared/content-types';
 import { PlayerFrame } from '../shared/player-frame';
 import { QuestionNumber } from '../shared/question-number';
@@ -34,6 +32,8 @@ export function MultipleChoiceOnePlayer({ questionId, numbers, content, response
   const prompt = content.prompt?.trim() ?? '';
   const choice = response?.choice ?? '';
   const promptId = `question-${questionId}-prompt`;
+  const groupName = useId();
+  const picked = content.options.find((option) => sameLetter(option.id, choice))?.id ?? '';
   const correct = review?.answerKey.correct;
   return (
     <PlayerFrame questionId={questionId} instruction={content.instruction}>
@@ -51,27 +51,27 @@ export function MultipleChoiceOnePlayer({ questionId, numbers, content, response
             <VisuallyHidden>{t('question', { number })}</VisuallyHidden>
           )}
         </PromptLine>
-        <RadioGroup
-          aria-labelledby={promptId}
-          value={content.options.find((option) => sameLetter(option.id, choice))?.id ?? ''}
-          onChange={(event) => onChange?.({ choice: event.target.value })}
-          sx={{ mt: 1, paddingInlineStart: 4.5 }}
-        >
+        <ChoiceGroup labelledBy={promptId} direction="column">
           {content.options.map((option, index) => {
             const isCorrect = review ? sameLetter(option.id, correct) : false;
             const isPicked = sameLetter(option.id, choice);
             return (
-              <FormControlLabel
+              <ChoiceRadio
                 key={option.id}
+                name={groupName}
                 value={option.id}
+                checked={picked === option.id}
+                onChange={(event) => onChange?.({ choice: event.target.value })}
                 disabled={readOnly}
-                control={<Radio size="small" slotProps={{ input: { id: index === 0 ? `question-${number}` : undefined, 'data-question-number': number } as object }} />}
+                id={index === 0 ? `question-${number}` : undefined}
+                questionNumber={number}
+                alignTop
+                keepLabelColour
                 label={<OptionLabel option={option} state={isCorrect ? 'correct' : review && isPicked ? 'picked-wrong' : undefined} />}
-                sx={{ alignItems: 'flex-start', '& .MuiFormControlLabel-label': { pt: 0.75 }, '& .Mui-disabled': { color: 'inherit' } }}
               />
             );
           })}
-        </RadioGroup>
+        </ChoiceGroup>
         {review ? <ReviewMark number={number} mark={markOfPart(review.parts, ANSWER_PART)} answer={correct} /> : null}
       </div>
     </PlayerFrame>
