@@ -1,0 +1,12 @@
+import { createSessions, sessionCookies } from '/work/main/bench/src/web-pages';
+const base = 'http://127.0.0.1:3400';
+const s = createSessions(base);
+const st = await s.storage('learner');
+const tests = await s.learner<any[]>('GET', 'OnlineIeltsTest/getOnlineIeltsTest?skill=reading&pageSize=100');
+const a = await s.learner<any>('POST', 'OnlineIeltsTest/startOnlineIeltsTest', { testId: tests.find((t) => t.name === 'Demo Reading Test 1').id, mode: 'full' });
+const id = a.attempt?.id ?? a.id;
+const cookie = sessionCookies(st)[0]!.split(';')[0]!;
+const html = await (await fetch(`${base}/page/onlinetest/ielttest/reading/cambridge/dofulltest?attemptId=${id}`, { headers: { cookie } })).text();
+console.log(id, html.length, html.includes('data-testid="exam-screen"'), html.includes('passage-pane'), (html.match(/__lexamEarlyAttempt/g) || []).length);
+const html2 = await (await fetch(`${base}/page/onlinetest/ielttest/reading/cambridge/dofulltest?attemptId=${id}`)).text();
+console.log('no cookie', html2.length, html2.includes('data-testid="exam-screen"'), (html2.match(/__lexamEarlyAttempt/g) || []).length);
