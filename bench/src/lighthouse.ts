@@ -9,7 +9,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import type { WebMeasurement } from './budgets';
 import { onCleanup } from './lifecycle';
 import { repoRoot } from './server';
-import { sessionCookies } from './web-pages';
+import { seedSession } from './web-pages';
 
 export type FormFactor = 'desktop' | 'mobile';
 
@@ -84,17 +84,7 @@ export async function auditPage({ url, formFactor, name, storage = {}, marker }:
   try {
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const page = await browser.newPage();
-    if (Object.keys(storage).length) {
-      await page.goto(new URL('/api/health', url).href, { waitUntil: 'load' });
-      await page.evaluate(
-        (entries, cookies) => {
-          for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-          for (const cookie of cookies) document.cookie = cookie;
-        },
-        storage,
-        sessionCookies(storage),
-      );
-    }
+    await seedSession(page, url, storage);
     const result = await lighthouse(
       url,
       { output: ['html', 'json'], logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true },

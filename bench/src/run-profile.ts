@@ -12,7 +12,7 @@ import { chromePath } from './lighthouse';
 import { summarizeProfile, type CallFrame, type CpuProfile } from './profile/cpu-profile';
 import { moduleKey, sourceLookup, type SourceLookup } from './profile/source-maps';
 import { assertLoopbackUrl, repoRoot, startServer, waitForHealth } from './server';
-import { createSessions, pageFor, sessionCookies } from './web-pages';
+import { createSessions, pageFor, seedSession } from './web-pages';
 
 const usage = `Usage: npm run bench:profile -- [flags] <page>
 
@@ -67,17 +67,7 @@ async function profileOnce(url: string, storage: Record<string, string>): Promis
   try {
     const tab = await browser.newPage();
     await tab.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-    if (Object.keys(storage).length) {
-      await tab.goto(new URL('/api/health', url).href);
-      await tab.evaluate(
-        (entries, cookies) => {
-          for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-          for (const cookie of cookies) document.cookie = cookie;
-        },
-        storage,
-        sessionCookies(storage),
-      );
-    }
+    await seedSession(tab, url, storage);
     const cdp = await tab.createCDPSession();
     if (slowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await cdp.send('Profiler.enable');

@@ -18,6 +18,7 @@ export interface WebPage {
   prepare(session: Sessions): Promise<string>;
 }
 
+import type { Page } from 'puppeteer-core';
 import { learnerCookieText } from '../../apps/web/src/lib/auth/learner-cookie';
 
 /** localStorage entries the web app reads its session from (apps/web/src/lib/auth/token-store.ts). */
@@ -29,6 +30,23 @@ export type StorageEntries = Record<string, string>;
  */
 export function sessionCookies(storage: StorageEntries): string[] {
   return storage.access_token ? [learnerCookieText(storage.access_token)] : [];
+}
+
+/**
+ * Puts a session in the origin of `baseUrl` as the web app keeps it (localStorage and the token's
+ * cookie), from /api/health, which loads no script, so nothing of the audited page is cached.
+ */
+export async function seedSession(page: Page, baseUrl: string, storage: StorageEntries): Promise<void> {
+  if (!Object.keys(storage).length) return;
+  await page.goto(new URL('/api/health', baseUrl).href, { waitUntil: 'load' });
+  await page.evaluate(
+    (entries: StorageEntries, cookies: string[]) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+      for (const cookie of cookies) document.cookie = cookie;
+    },
+    storage,
+    sessionCookies(storage),
+  );
 }
 
 export interface Sessions {

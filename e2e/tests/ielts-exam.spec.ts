@@ -270,6 +270,16 @@ test('the learner highlights words of the passage, adds a note, finds both in th
   await expect(passage.locator('mark.exam-mark-note')).toHaveCount(1);
 });
 
+/** The paths of the learner API calls the page makes from now on, in order. */
+function recordLearnerCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/learner/')) calls.push(pathname);
+  });
+  return calls;
+}
+
 /** Console errors and uncaught errors of the page (a failed hydration reports itself there). */
 function recordErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -299,11 +309,7 @@ test("a signed-in learner's exam screen comes in the page's HTML: passage, quest
 
   // Opened in the browser: hydrated as it is, without asking for the attempt or failing to hydrate.
   const errors = recordErrors(page);
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/learner/')) calls.push(pathname);
-  });
+  const calls = recordLearnerCalls(page);
   await page.goto(address);
   await expect(page.getByTestId('passage')).toContainText('Messengers on two wheels');
   await expect(page.getByTestId('exam-timer')).toContainText(/^(59|60):\d\d/);
@@ -354,11 +360,7 @@ test('without the cookie (a session from before it), the page fetches the attemp
   await startDemoReading(page);
   const address = page.url();
   await page.context().clearCookies({ name: 'lexam_learner' });
-  const calls: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/learner/')) calls.push(pathname);
-  });
+  const calls = recordLearnerCalls(page);
   await page.goto(address);
   await expect(page.getByTestId('passage')).toContainText('Messengers on two wheels');
   await expect(page.getByTestId('exam-timer')).toContainText(/^(59|60):\d\d/);
