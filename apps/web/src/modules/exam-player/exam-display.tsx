@@ -3,7 +3,7 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import { createTheme, ThemeProvider, useTheme, type Theme } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
-import { choiceVariables } from '@web/theme/choice-variables';
+import { plainColourVariables } from '@web/theme/plain-colours';
 
 /** The contrast schemes of the official computer-delivered test. */
 export const EXAM_CONTRASTS = ['standard', 'black-on-white', 'white-on-black', 'yellow-on-black'] as const;
@@ -80,7 +80,7 @@ export function ExamDisplay({ settings, children, sx, ...rest }: { settings: Exa
         data-contrast={settings.contrast}
         data-text-size={settings.textSize}
         sx={[
-          (theme) => ({ bgcolor: 'background.default', color: 'text.primary', '--exam-zoom': ZOOM[settings.textSize], ...(settings.contrast === 'standard' ? {} : choiceVariables(theme)) }),
+          (theme) => ({ bgcolor: 'background.default', color: 'text.primary', '--exam-zoom': ZOOM[settings.textSize], ...(settings.contrast === 'standard' ? {} : plainColourVariables(theme)) }),
           ...(Array.isArray(sx) ? sx : [sx]),
         ]}
         {...rest}

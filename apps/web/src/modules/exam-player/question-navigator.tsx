@@ -11,7 +11,11 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { hintProps } from '@web/components/hint';
+import cellClasses from './navigator-cell.module.css';
 import type { QuestionSlot } from './question-index';
+
+/** Material's Flag icon (the same as the flag button's), drawn in the cell without an SvgIcon component. */
+const FLAG_PATH = 'M14.4 6 14 4H5v17h2v-7h5.6l.4 2h7V6z';
 
 export interface QuestionNavigatorProps {
   sectionLabels: string[];
@@ -88,8 +92,10 @@ export function QuestionNavigator({ sectionLabels, slots, sectionIndex, current,
                 const isCurrent = number === current;
                 const isMarked = flagged.has(number);
                 return (
-                  <ButtonBase
+                  <button
+                    type="button"
                     key={number}
+                    className={cellClasses.cell}
                     onClick={() => onGo(number)}
                     data-testid={`nav-${number}`}
                     data-state={isAnswered ? 'answered' : 'unanswered'}
@@ -100,27 +106,14 @@ export function QuestionNavigator({ sectionLabels, slots, sectionIndex, current,
                       state: isAnswered ? t('navigator.answered') : t('navigator.unanswered'),
                       flag: isMarked ? t('navigator.flagged') : '',
                     }).trim()}
-                    sx={{
-                      position: 'relative',
-                      width: 30,
-                      height: 30,
-                      flexShrink: 0,
-                      borderRadius: isMarked ? '50%' : 1,
-                      fontSize: 13,
-                      fontWeight: 700,
-                      border: 1,
-                      borderColor: isCurrent ? 'primary.main' : 'divider',
-                      outline: isCurrent ? 2 : 0,
-                      outlineColor: 'primary.main',
-                      outlineOffset: 1,
-                      bgcolor: isAnswered ? 'text.primary' : 'background.paper',
-                      color: isAnswered ? 'background.paper' : 'text.primary',
-                      textDecoration: isAnswered ? 'none' : 'none',
-                    }}
                   >
                     {number}
-                    {isMarked && <FlagIcon sx={{ position: 'absolute', top: -8, insetInlineEnd: -6, fontSize: 14, color: 'warning.main' }} />}
-                  </ButtonBase>
+                    {isMarked && (
+                      <svg className={cellClasses.flag} viewBox="0 0 24 24" aria-hidden="true">
+                        <path d={FLAG_PATH} />
+                      </svg>
+                    )}
+                  </button>
                 );
               })}
             </Box>

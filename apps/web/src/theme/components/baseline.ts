@@ -1,12 +1,12 @@
 import type { Components, Theme } from '@mui/material/styles';
-import { choiceVariables } from '../choice-variables';
+import { plainColourVariables } from '../plain-colours';
 
 export const baseline: Components<Theme> = {
   MuiCssBaseline: {
     styleOverrides: (theme) => ({
       '*': { boxSizing: 'border-box' },
       html: { margin: 0, padding: 0, width: '100%', height: '100%', WebkitOverflowScrolling: 'touch' },
-      body: { margin: 0, padding: 0, width: '100%', minHeight: '100%', ...choiceVariables(theme) },
+      body: { margin: 0, padding: 0, width: '100%', minHeight: '100%', ...plainColourVariables(theme) },
       img: { maxWidth: '100%', display: 'inline-block', verticalAlign: 'bottom' },
       'input[type=number]': {
         MozAppearance: 'textfield',
