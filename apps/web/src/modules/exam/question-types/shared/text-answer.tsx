@@ -1,7 +1,6 @@
-import InputBase from '@mui/material/InputBase';
 import { useTranslation } from 'react-i18next';
 import type { PartMark } from './review';
-import { markColor } from './review-mark';
+import classes from './text-answer.module.css';
 
 /**
  * A typed answer for one numbered part: an inline gap in a text (completion) or a line of its own
@@ -23,37 +22,22 @@ export function TextAnswer({ number, value, onChange, readOnly, mark, inline = f
 }) {
   const { t } = useTranslation('question-types');
   return (
-    <InputBase
+    <input
+      className={`${classes.field}${inline ? ` ${classes.inline}` : wide ? ` ${classes.wide}` : ''}`}
+      data-mark={mark}
       value={value}
       onChange={(event) => onChange?.(event.target.value)}
       readOnly={readOnly}
       placeholder={String(number)}
-      inputProps={{
-        id: `question-${number}`,
-        'data-question-number': number,
-        'aria-label': label ?? t('question', { number }),
-        dir: 'auto',
-        autoComplete: 'off',
-        autoCapitalize: 'off',
-        spellCheck: false,
-        list,
-        maxLength: 200,
-      }}
-      sx={{
-        mx: inline ? 0.5 : 0,
-        my: inline ? 0.25 : 0,
-        width: inline ? '14ch' : wide ? 'auto' : { xs: '100%', sm: 320 },
-        flex: wide ? '1 1 24ch' : undefined,
-        maxWidth: '100%',
-        verticalAlign: 'baseline',
-        border: 1,
-        borderColor: mark ? markColor(mark) : 'text.secondary',
-        borderRadius: 0.75,
-        bgcolor: 'background.paper',
-        typography: 'body2',
-        '& input': { py: 0.25, px: 0.75, textAlign: wide ? 'start' : 'center' },
-        '&.Mui-focused': { borderColor: 'primary.main', boxShadow: (theme) => `0 0 0 1px ${theme.palette.primary.main}` },
-      }}
+      id={`question-${number}`}
+      data-question-number={number}
+      aria-label={label ?? t('question', { number })}
+      dir="auto"
+      autoComplete="off"
+      autoCapitalize="off"
+      spellCheck={false}
+      list={list}
+      maxLength={200}
     />
   );
 }
