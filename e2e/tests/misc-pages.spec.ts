@@ -35,3 +35,12 @@ test('the learner home shows the course catalogue from the API', async ({ page }
   await expect(page.getByText('IELTS Reading', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('TOEIC Listening').first()).toBeVisible();
 });
+
+test("/favicon.ico, which browsers ask for on their own, leads to the site's icon instead of a 404", async ({ page }) => {
+  const first = await page.request.get('/favicon.ico', { maxRedirects: 0 });
+  expect(first.status()).toBe(308);
+  expect(first.headers().location).toBe('/icon.svg');
+  const icon = await page.request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+});
