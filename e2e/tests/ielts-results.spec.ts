@@ -28,7 +28,7 @@ test('a learner reviews a submitted reading test: band, results by type, a wrong
   // The radios say it too: the right answer's label in the success colour, the learner's pick in the error colour.
   const [success, error] = await page.evaluate(() => {
     const probe = getComputedStyle(document.body);
-    return [probe.getPropertyValue('--lx-choice-correct').trim(), probe.getPropertyValue('--lx-choice-wrong').trim()];
+    return [probe.getPropertyValue('--lx-success').trim(), probe.getPropertyValue('--lx-error').trim()];
   });
   const rightLabel = first.locator('label', { has: page.locator('input[value="false"]') });
   await expect(rightLabel).toHaveAttribute('data-tone', 'correct');

@@ -1,11 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IN_PROCESS_API_GLOBAL, type InProcessGet } from '@lexam/contracts';
 import type { App } from './types';
 
 /** Paths the API answers itself; every other path is a page of the Next.js web app. */
 const API_PATH = /^\/api\/(learner|admin|docs|health|files)(\/|\?|$)/;
-
-/** The global the web app's server-side calls go through (apps/web/src/lib/api/in-process-api.ts). */
-const IN_PROCESS_API_GLOBAL = '__lexamInProcessApi';
 
 export interface WebHost {
   close(): Promise<void>;
@@ -23,7 +21,7 @@ export async function mountWeb(app: App, { dir, dev, hostname, port }: { dir: st
   const handle = web.getRequestHandler();
   // The pages' server-side calls to the API (apps/web/src/lib/api/in-process-api.ts): in memory,
   // through the same routes, hooks and validation as a browser's call. Only GET, only /api/learner.
-  const inProcessGet = async (url: string, headers: Record<string, string>) => {
+  const inProcessGet: InProcessGet = async (url, headers) => {
     if (!/^\/api\/learner\//.test(url)) return { status: 400, body: '' };
     const response = await app.inject({ method: 'GET', url, headers });
     return { status: response.statusCode, body: response.body };

@@ -1,6 +1,7 @@
 export * from './common/problem';
 export * from './common/pagination';
 export * from './common/health';
+export * from './common/in-process-api';
 export * from './catalogue/course-index';
 export * from './identity/auth';
 export * from './identity/user';

@@ -10,17 +10,16 @@ import type { Theme } from '@mui/material/styles';
 export function plainColourVariables(theme: Theme): Record<string, string> {
   const { palette } = theme;
   return {
-    '--lx-choice-on': palette.primary.main,
-    '--lx-choice-off': palette.text.secondary,
-    '--lx-choice-disabled': palette.action.disabled,
-    '--lx-choice-hover': theme.alpha(palette.primary.main, palette.action.hoverOpacity),
-    '--lx-choice-focus': theme.alpha(palette.primary.main, palette.action.focusOpacity),
-    '--lx-choice-correct': palette.success.main,
-    '--lx-choice-wrong': palette.error.main,
+    '--lx-primary': palette.primary.main,
+    '--lx-text-secondary': palette.text.secondary,
+    '--lx-disabled': palette.action.disabled,
+    '--lx-primary-hover': theme.alpha(palette.primary.main, palette.action.hoverOpacity),
+    '--lx-primary-focus': theme.alpha(palette.primary.main, palette.action.focusOpacity),
+    '--lx-success': palette.success.main,
+    '--lx-error': palette.error.main,
     '--lx-text': palette.text.primary,
     '--lx-paper': palette.background.paper,
     '--lx-divider': palette.divider,
-    '--lx-hover': palette.action.hover,
-    '--lx-flag': palette.warning.main,
+    '--lx-warning': palette.warning.main,
   };
 }

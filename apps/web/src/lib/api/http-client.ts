@@ -61,8 +61,8 @@ export interface HttpClient {
   upload<T = unknown>(path: string, form: FormData | Readonly<Record<string, string | Blob>>, options?: RequestOptions & { method?: 'POST' | 'PUT' }): Promise<HttpResult<T>>;
 }
 
-/** Reads a token from window.localStorage; null on the server or when storage is blocked. */
-export function localStorageToken(key: string): string | null {
+/** Reads an entry of window.localStorage (a token, a queue, a setting); null on the server or when storage is blocked. */
+export function readLocalStorage(key: string): string | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage.getItem(key);
   } catch {
@@ -103,7 +103,7 @@ async function readBody(response: Response, responseType: ResponseType): Promise
  * none: network failure, timeout, empty body). It never throws into a screen.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const { baseUrl, timeoutMs, tokenKey, missingAuthText, getToken = localStorageToken, onUnauthorized } = options;
+  const { baseUrl, timeoutMs, tokenKey, missingAuthText, getToken = readLocalStorage, onUnauthorized } = options;
 
   async function request<T>(method: string, path: string, { params, headers: extraHeaders, timeoutMs: callTimeout, responseType = 'json', signal, body }: RequestOptions & { body?: unknown } = {}): Promise<HttpResult<T>> {
     const fetchImpl = options.fetch ?? globalThis.fetch;

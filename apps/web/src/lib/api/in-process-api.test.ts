@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IN_PROCESS_API_GLOBAL, learnerGetOnServer, type InProcessGet } from './in-process-api';
+import { IN_PROCESS_API_GLOBAL, type InProcessGet } from '@lexam/contracts';
+import { learnerGetOnServer } from './in-process-api';
 
 const holder = globalThis as Record<string, unknown>;
 

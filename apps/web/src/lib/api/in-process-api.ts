@@ -1,19 +1,10 @@
+import { IN_PROCESS_API_GLOBAL, type InProcessGet } from '@lexam/contracts';
+
 // The web server's own calls to the API, for what a page renders on the server (the exam screen of a
 // signed-in learner). The API and the web app run in one process (apps/api/src/web-host.ts): the API
 // leaves a caller on globalThis that hands the request to Fastify in memory (its `inject`), through
 // the same routes, authentication and validation as a browser's call. A web app served on its own
 // (no API in the process) has no caller: its pages render in the browser as before.
-
-/** The global the API sets (apps/api/src/web-host.ts uses the same name). */
-export const IN_PROCESS_API_GLOBAL = '__lexamInProcessApi';
-
-export interface InProcessResponse {
-  status: number;
-  body: string;
-}
-
-/** GET `path` (from the API's root, e.g. `/api/learner/…`) with these headers. */
-export type InProcessGet = (path: string, headers: Record<string, string>) => Promise<InProcessResponse>;
 
 function caller(): InProcessGet | null {
   const value = (globalThis as Record<string, unknown>)[IN_PROCESS_API_GLOBAL];

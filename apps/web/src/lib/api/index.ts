@@ -1,4 +1,4 @@
-export { createHttpClient, localStorageToken, FALLBACK_ERROR } from './http-client';
+export { createHttpClient, readLocalStorage, FALLBACK_ERROR } from './http-client';
 export type { HttpClient, HttpClientOptions, HttpResult, HttpSuccess, HttpFailure, RequestOptions, ResponseType } from './http-client';
 export { buildQueryString, buildUrl, isDroppedParam } from './params';
 export type { QueryParams, QueryValue } from './params';

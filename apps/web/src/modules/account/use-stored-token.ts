@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { localStorageToken } from '@web/lib/api';
+import { readLocalStorage } from '@web/lib/api';
 
 function subscribe(onChange: () => void) {
   // Another tab signing in or out changes the token here too.
@@ -14,5 +14,5 @@ function subscribe(onChange: () => void) {
  * known yet), then the token or null.
  */
 export function useStoredToken(key: string): string | null | undefined {
-  return useSyncExternalStore(subscribe, () => localStorageToken(key), () => undefined);
+  return useSyncExternalStore(subscribe, () => readLocalStorage(key), () => undefined);
 }

@@ -4,7 +4,7 @@ import type {
 import type { PaginationHeader } from '@lexam/contracts';
 import type { HttpResult } from '@web/lib/api';
 import { learnerClient } from '@web/lib/api/clients';
-import { localStorageToken } from '@web/lib/api/http-client';
+import { readLocalStorage } from '@web/lib/api/http-client';
 import { LEARNER_TOKEN_KEY } from '@web/lib/api/storage-keys';
 import { adminApi, learnerApi } from '@web/lib/store/api';
 import { earlyAttemptUrl, takeEarlyAttempt } from './early-attempt';
@@ -59,7 +59,7 @@ const examApi = learnerApi.enhanceEndpoints({ addTagTypes: ['OnlineTest', 'Attem
       queryFn: async ({ kind, attemptId }, _api, _extra, baseQuery) => {
         const call = kindUrl(kind, 'getAttempt');
         // The answer the page's inline script fetched while the code loaded (early-attempt.ts), once.
-        const early = await takeEarlyAttempt(earlyAttemptUrl(learnerClient.baseUrl, call, attemptId), localStorageToken(LEARNER_TOKEN_KEY));
+        const early = await takeEarlyAttempt(earlyAttemptUrl(learnerClient.baseUrl, call, attemptId), readLocalStorage(LEARNER_TOKEN_KEY));
         if (early) return { data: { ...early.data, receivedAt: early.receivedAt } };
         const result = await baseQuery({ url: call, params: { attemptId } });
         if (result.error) return { error: result.error };

@@ -1,6 +1,7 @@
 'use client';
 
 import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { readLocalStorage } from '@web/lib/api/http-client';
 import { isHydrating } from '@web/lib/hydration';
 import { postAnswers } from './exam-api';
 import type { ExamKind } from './exam-kind';
@@ -29,14 +30,6 @@ export interface AnswerStore {
   readSave: () => SaveSnapshot | null;
 }
 
-function readStorage(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
 function browserStorage(): Storage | null {
   try {
     return window.localStorage;
@@ -45,11 +38,7 @@ function browserStorage(): Storage | null {
   }
 }
 
-/**
- * The exam screen's answers. With a source: the server's answers with the persisted queue replayed on
- * top, every change queued (persisted first) and sent by the save queue; resumed on `online`; the
- * page warns before unloading while a change is unsaved. Without one: answers in memory only.
- */
+/** The save state's store without a driver (the preview), and a server-rendered screen's (nothing to save). */
 const noDriver = { subscribe: () => () => undefined, getSnapshot: () => null };
 const allSaved = () => ALL_SAVED;
 
@@ -64,7 +53,7 @@ export function useAnswerStore(source: AnswerSource | null): AnswerStore {
     if (!source) return null;
     return new SaveQueueDriver({
       attemptId: source.attemptId,
-      initial: openQueue({ lastClientSeq: source.lastClientSeq, persisted: parseQueue(readStorage(queueStorageKey(source.attemptId))) }),
+      initial: openQueue({ lastClientSeq: source.lastClientSeq, persisted: parseQueue(readLocalStorage(queueStorageKey(source.attemptId))) }),
       storage: browserStorage(),
       send: async (steps) => {
         const result = await postAnswers({ kind: source.kind, attemptId: source.attemptId, steps });

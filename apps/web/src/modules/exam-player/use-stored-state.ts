@@ -1,16 +1,10 @@
 'use client';
 
 import { startTransition, useCallback, useEffect, useState } from 'react';
+import { readLocalStorage } from '@web/lib/api/http-client';
 import { isHydrating } from '@web/lib/hydration';
 
-function readStored(key: string | null): string | null {
-  if (!key) return null;
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
+const readStored = (key: string | null) => (key ? readLocalStorage(key) : null);
 
 /**
  * State kept in localStorage under a key (per attempt: flags, notes, the audio's place), so a reload
