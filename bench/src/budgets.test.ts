@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiBudgetFor, checkApiBudget, ratioOf } from './budgets';
+import { apiBudgetFor, checkApiBudget, checkWebBudget, ratioOf, webBudgetFor, type Budgets } from './budgets';
 import { errorPct, withFailures, type LoadResult } from './load';
 
 const budgets = {
@@ -30,6 +30,31 @@ describe('budgets of the load scenarios', () => {
     expect(ratioOf(500, 2000)).toBe(0.25);
     expect(ratioOf(500, 0)).toBeUndefined();
     expect(ratioOf(500, undefined)).toBeUndefined();
+  });
+});
+
+describe('budgets of the web pages', () => {
+  const web: Budgets = {
+    api: {},
+    web: {
+      minPerformance: 90,
+      maxTbtMs: 300,
+      formFactors: { mobile: { maxTbtMs: 600 } },
+      pages: { '/dashboard/home': { maxFirstLoadJsKb: 335, formFactors: { mobile: { minPerformance: 60 } } } },
+    },
+  };
+
+  it('layers defaults, the form factor, the page, and the page in that form factor', () => {
+    expect(webBudgetFor(web, '/', 'desktop')).toEqual({ minPerformance: 90, maxTbtMs: 300 });
+    expect(webBudgetFor(web, '/', 'mobile')).toEqual({ minPerformance: 90, maxTbtMs: 600 });
+    expect(webBudgetFor(web, '/dashboard/home', 'desktop')).toEqual({ minPerformance: 90, maxTbtMs: 300, maxFirstLoadJsKb: 335 });
+    expect(webBudgetFor(web, '/dashboard/home', 'mobile')).toEqual({ minPerformance: 60, maxTbtMs: 600, maxFirstLoadJsKb: 335 });
+  });
+
+  it('names each broken limit of a page', () => {
+    const measured = { performance: 88, accessibility: 100, bestPractices: 100, lcpMs: 2000, tbtMs: 640, cls: 0, scriptKb: 280 };
+    expect(checkWebBudget(measured, webBudgetFor(web, '/', 'mobile'))).toEqual(['performance 88 < minPerformance 90', 'TBT 640 > maxTbtMs 600']);
+    expect(checkWebBudget({ ...measured, performance: 61, tbtMs: 500 }, webBudgetFor(web, '/dashboard/home', 'mobile'))).toEqual([]);
   });
 });
 

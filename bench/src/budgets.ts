@@ -35,8 +35,11 @@ export interface WebBudget {
 
 export interface Budgets {
   api: Record<string, ApiBudgetEntry>;
-  /** Defaults for every page, `formFactors.<desktop|mobile>` on top, then `pages["/path"]` on top. */
-  web: WebBudget & { formFactors?: Record<string, WebBudget>; pages?: Record<string, WebBudget> };
+  /**
+   * Defaults for every page, `formFactors.<desktop|mobile>` on top, then `pages["/path"]` on top, then
+   * that page's own `formFactors.<desktop|mobile>`.
+   */
+  web: WebBudget & { formFactors?: Record<string, WebBudget>; pages?: Record<string, WebBudget & { formFactors?: Record<string, WebBudget> }> };
 }
 
 export const budgetsFile = path.join(repoRoot, 'bench/budgets.json');
@@ -82,10 +85,11 @@ export function checkApiBudget(measured: ApiMeasurement, budget: ApiBudget | und
   return over;
 }
 
-/** The budget of one page in one form factor: defaults, then the form factor's, then the page's. */
+/** The budget of one page in one form factor: defaults, the form factor's, the page's, the page's in that form factor. */
 export function webBudgetFor(budgets: Budgets, page: string, formFactor: string): WebBudget {
   const { formFactors, pages, ...defaults } = budgets.web;
-  return { ...defaults, ...formFactors?.[formFactor], ...pages?.[page] };
+  const { formFactors: pageFormFactors, ...pageBudget } = pages?.[page] ?? {};
+  return { ...defaults, ...formFactors?.[formFactor], ...pageBudget, ...pageFormFactors?.[formFactor] };
 }
 
 export interface WebMeasurement {

@@ -9,6 +9,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import type { WebMeasurement } from './budgets';
 import { onCleanup } from './lifecycle';
 import { repoRoot } from './server';
+import { medianOutcome, performanceScores } from './median-run';
 import { seedSession } from './web-pages';
 
 export type FormFactor = 'desktop' | 'mobile';
@@ -30,6 +31,8 @@ export interface PageAudit extends WebMeasurement {
   screenshotFile?: string;
   /** Accessibility and best-practices audits that failed. */
   failedAudits?: string[];
+  /** The performance score of every run, in the order they ran (the audit is the median run's). */
+  performanceRuns?: number[];
 }
 
 const score = (lhr: Result, id: string) => {
@@ -71,13 +74,22 @@ async function checkScreen(page: Page, requested: string, marker: string | null 
   return found ? '' : `the audited page never showed ${marker} (a loading screen or an error instead of the real screen?)`;
 }
 
+/** One Lighthouse run: what it measured, and its report and screenshot not yet written. */
+interface RunOutcome {
+  audit: Omit<PageAudit, 'reportFile' | 'screenshotFile'>;
+  lhr: Result;
+  html: string;
+  json: string;
+  screenshot: Uint8Array | null;
+}
+
 /**
- * Audits one page in a fresh browser: puts the session in the origin's localStorage first (on
+ * Audits one page once in a fresh browser: puts the session in the origin's localStorage first (on
  * /api/health, which loads no script, so nothing is cached for the audit), runs Lighthouse with
- * storage reset off so it keeps that session, then checks the audited screen is the real one.
- * Writes the reports (HTML, JSON) and a screenshot of the audited screen to bench/.lighthouse/.
+ * storage reset off so it keeps that session, then checks the audited screen is the real one and
+ * takes a screenshot of it.
  */
-export async function auditPage({ url, formFactor, name, storage = {}, marker }: AuditRequest): Promise<PageAudit> {
+async function runOnce({ url, formFactor, storage = {}, marker }: AuditRequest): Promise<RunOutcome> {
   const chrome = await launch({ chromePath, chromeFlags, logLevel: 'silent' });
   const unregister = onCleanup(() => chrome.kill());
   let browser: Browser | undefined;
@@ -94,15 +106,10 @@ export async function auditPage({ url, formFactor, name, storage = {}, marker }:
     );
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
-    mkdirSync(reportsDir, { recursive: true });
-    const reportFile = path.join(reportsDir, `${name}-${formFactor}.html`);
     const [html, json] = Array.isArray(result.report) ? result.report : [result.report, JSON.stringify(lhr)];
-    writeFileSync(reportFile, html ?? '');
-    writeFileSync(reportFile.replace(/\.html$/, '.json'), json ?? '');
     const wrongScreen = lhr.runtimeError ? '' : await checkScreen(page, url, marker);
-    const screenshotFile = path.join(reportsDir, `${name}-${formFactor}.png`);
-    const screenshot = await page.screenshot({ path: screenshotFile, type: 'png' }).then(() => true, () => false);
-    return {
+    const screenshot = await page.screenshot({ type: 'png' }).then((bytes) => bytes, () => null);
+    const audit = {
       performance: score(lhr, 'performance'),
       accessibility: score(lhr, 'accessibility'),
       bestPractices: score(lhr, 'best-practices'),
@@ -116,14 +123,45 @@ export async function auditPage({ url, formFactor, name, storage = {}, marker }:
       ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
       ...(wrongScreen ? { runtimeError: wrongScreen } : {}),
       ...(lhr.runtimeError ? {} : { failedAudits: failedAudits(lhr) }),
-      reportFile: path.relative(repoRoot, reportFile),
-      ...(screenshot ? { screenshotFile: path.relative(repoRoot, screenshotFile) } : {}),
     };
+    return { audit, lhr, html: html ?? '', json: json ?? '', screenshot };
   } finally {
     unregister();
     await browser?.disconnect().catch(() => {});
     chrome.kill();
   }
+}
+
+/** Writes a run's reports (HTML, JSON) and screenshot to bench/.lighthouse/ and returns its audit. */
+function keep(outcome: RunOutcome, { name, formFactor }: AuditRequest, runs: number[]): PageAudit {
+  mkdirSync(reportsDir, { recursive: true });
+  const reportFile = path.join(reportsDir, `${name}-${formFactor}.html`);
+  writeFileSync(reportFile, outcome.html);
+  writeFileSync(reportFile.replace(/\.html$/, '.json'), outcome.json);
+  const screenshotFile = path.join(reportsDir, `${name}-${formFactor}.png`);
+  if (outcome.screenshot) writeFileSync(screenshotFile, outcome.screenshot);
+  return {
+    ...outcome.audit,
+    performanceRuns: runs,
+    reportFile: path.relative(repoRoot, reportFile),
+    ...(outcome.screenshot ? { screenshotFile: path.relative(repoRoot, screenshotFile) } : {}),
+  };
+}
+
+/**
+ * Audits one page `runs` times, each in a fresh browser, and keeps the median run as Lighthouse
+ * itself picks it (the run closest to the median first contentful paint and time to interactive):
+ * one audit moves by several points with whatever else the machine is doing. A failed run ends it.
+ * Writes the kept run's reports and screenshot to bench/.lighthouse/.
+ */
+export async function auditPage(request: AuditRequest, runs = 1): Promise<PageAudit> {
+  const outcomes: RunOutcome[] = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const outcome = await runOnce(request);
+    outcomes.push(outcome);
+    if (outcome.audit.runtimeError) return keep(outcome, request, performanceScores(outcomes));
+  }
+  return keep(medianOutcome(outcomes), request, performanceScores(outcomes));
 }
 
 /** Accessibility and best-practices audits that failed (what to fix), by id. */

@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { commonOptions, databaseFlag, parseFlags } from './args';
+import { commonOptions, databaseFlag, parseFlags, positiveNumber } from './args';
 import { budgetsFile, checkWebBudget, loadBudgets, webBudgetFor, type Budgets } from './budgets';
 import { runMain } from './lifecycle';
 import { auditPage, chromePath, reportsDir, type FormFactor } from './lighthouse';
@@ -29,10 +29,12 @@ const usage = `Usage: npm run bench:web -- [flags] [pages…]
   --url <base>        audit a server that is already running on loopback, e.g. http://127.0.0.1:3000
   --db postgres       run the server on the local PostgreSQL (database lexam_bench, recreated and seeded)
   --next-dir <dir>    the Next build to read first-load JS from (default apps/web/.next)
+  --runs <n>          Lighthouse runs per page and form factor, each in a fresh browser; the median run
+                      is kept, as Lighthouse picks it (default 3; 1 for a quick look)
   --no-fail           exit 0 even when a page is over budget
   CHROME_PATH         (environment) the browser, default /usr/bin/chromium`;
 
-const { values, positionals } = parseFlags({ ...commonOptions, 'form-factor': { type: 'string', default: 'both' }, 'next-dir': { type: 'string' } }, usage);
+const { values, positionals } = parseFlags({ ...commonOptions, 'form-factor': { type: 'string', default: 'both' }, 'next-dir': { type: 'string' }, runs: { type: 'string' } }, usage);
 const formFactorFlag = values['form-factor'];
 if (!['desktop', 'mobile', 'both'].includes(formFactorFlag)) {
   console.error(`--form-factor is desktop, mobile or both, not "${formFactorFlag}"`);
@@ -47,8 +49,13 @@ if (badPage) {
 const pages: WebPage[] = positionals.length ? positionals.map(pageFor) : DEFAULT_PAGES;
 const database = databaseFlag(values.db, { hasUrl: values.url !== undefined });
 const nextDir = path.resolve(repoRoot, values['next-dir'] ?? 'apps/web/.next');
+const runs = positiveNumber(values.runs, '--runs') ?? 3;
+if (!Number.isInteger(runs)) {
+  console.error(`--runs is a whole number, not "${values.runs}"`);
+  process.exit(2);
+}
 const CHROMIUM_WAIT_SECONDS = 600;
-const timeLimitSeconds = CHROMIUM_WAIT_SECONDS + (values.url ? 30 : 330) + (database ? 60 : 0) + pages.length * formFactors.length * 120 + 60;
+const timeLimitSeconds = CHROMIUM_WAIT_SECONDS + (values.url ? 30 : 330) + (database ? 60 : 0) + pages.length * formFactors.length * runs * 120 + 60;
 
 /** Waits for the browser (apt may still be installing it) and returns its version. */
 async function waitForChromium(): Promise<string> {
@@ -86,8 +93,8 @@ async function auditOne(sessions: Sessions, page: WebPage, formFactor: FormFacto
   Object.assign(record, { httpStatus, url: address });
   if (httpStatus === 404) return { ...record, status: 'missing', note: `GET ${address} answers 404: the page does not exist yet (not measured)` };
   if (httpStatus < 200 || httpStatus >= 400) return { ...record, status: 'error', note: httpStatus === 0 ? `GET ${address} got no answer` : `GET ${address} answers ${httpStatus}` };
-  console.info(`▶ Lighthouse ${formFactor} ${page.label} (${address}${page.auth === 'none' ? '' : `, signed in as ${page.auth}`})…`);
-  const audit = await auditPage({ url, formFactor, name: reportName(page.route), storage, marker: page.marker });
+  console.info(`▶ Lighthouse ${formFactor} ${page.label} (${address}${page.auth === 'none' ? '' : `, signed in as ${page.auth}`}${runs > 1 ? `, ${runs} runs` : ''})…`);
+  const audit = await auditPage({ url, formFactor, name: reportName(page.route), storage, marker: page.marker }, runs);
   if (audit.runtimeError) return { ...record, status: 'error', audit, note: `not measured: ${audit.runtimeError}` };
   const overBudget = checkWebBudget(audit, webBudgetFor(budgets, page.route, formFactor));
   return { ...record, audit, overBudget, ...(audit.warnings.length ? { note: `Lighthouse warns: ${audit.warnings.join(' ')}` } : {}) };
@@ -131,6 +138,7 @@ async function main(): Promise<number> {
     target: { baseUrl, isStartedByBench: !values.url, engine: health.engine, version: health.version },
     machine: describeMachine(),
     chromium,
+    runs,
     pages: records,
     bundles: { ...bundles, routes: bundles.routes.map(({ chunks: _chunks, ...route }) => route) },
   };

@@ -3,6 +3,7 @@ import { round } from './budgets';
 import type { FormFactor, PageAudit } from './lighthouse';
 import type { BundleReport } from './next-bundles';
 import type { Machine } from './results';
+import { scoreRange } from './median-run';
 import { formatMarkdownTable, formatTable, type Cell } from './table';
 
 export interface WebPageRecord {
@@ -28,11 +29,13 @@ export interface WebRun {
   target: { baseUrl: string; isStartedByBench: boolean; engine: string; version: string };
   machine: Machine;
   chromium: string;
+  /** Lighthouse runs per page and form factor; each page's numbers are its median run's. Absent in runs before 2026-11-26 (one run). */
+  runs?: number;
   pages: WebPageRecord[];
   bundles: BundleReport;
 }
 
-const pageHeaders = ['page', 'route', 'form', 'perf', 'a11y', 'best-pr', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'budget'];
+const pageHeaders = ['page', 'route', 'form', 'perf', 'perf range', 'a11y', 'best-pr', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'budget'];
 const bundleHeaders = ['route', 'JS files', 'raw KB', 'gzip KB', 'budget'];
 
 const maybe = (value: number | null | undefined) => (value === null || value === undefined ? null : round(value));
@@ -45,7 +48,7 @@ function verdict(overBudget: string[], status: string): string {
 
 function pageRow(record: WebPageRecord): Cell[] {
   const a = record.audit;
-  return [record.label ?? record.page, record.page, record.formFactor, a?.performance, a?.accessibility, a?.bestPractices, maybe(a?.fcpMs), maybe(a?.lcpMs), maybe(a?.tbtMs), maybe(a?.cls), maybe(a?.scriptKb), verdict(record.overBudget, record.status)];
+  return [record.label ?? record.page, record.page, record.formFactor, a?.performance, scoreRange(a?.performanceRuns), a?.accessibility, a?.bestPractices, maybe(a?.fcpMs), maybe(a?.lcpMs), maybe(a?.tbtMs), maybe(a?.cls), maybe(a?.scriptKb), verdict(record.overBudget, record.status)];
 }
 
 const bundleRows = (bundles: BundleReport): Cell[][] => bundles.routes.map((route) => [route.route, route.files, route.rawKb, route.gzipKb, route.overBudget.length ? 'OVER' : 'ok']);
@@ -75,9 +78,15 @@ function bundleTitle(bundles: BundleReport): string {
   return `First-load JavaScript per route (Next build of ${bundles.builtAt ?? 'unknown date'}, from .next/${bundles.source})${bundles.note ? `: ${bundles.note}` : ''}`;
 }
 
+/** How many Lighthouse runs each row stands for. */
+function runsNote(run: WebRun): string {
+  const runs = run.runs ?? 1;
+  return runs > 1 ? `each row the median of ${runs} runs ("perf range": the lowest and highest performance of the ${runs})` : 'one run per row';
+}
+
 /** The run's tables and the budgets it breaks, for the terminal. */
 export function formatWebRun(run: WebRun): string {
-  const lines = [`\nLighthouse (${run.chromium}; scores 0-100; JS KB = scripts transferred)`, formatTable(pageHeaders, run.pages.map(pageRow))];
+  const lines = [`\nLighthouse (${run.chromium}; ${runsNote(run)}; scores 0-100; JS KB = scripts transferred)`, formatTable(pageHeaders, run.pages.map(pageRow))];
   lines.push('', bundleTitle(run.bundles));
   if (run.bundles.routes.length) lines.push(formatTable(bundleHeaders, bundleRows(run.bundles)));
   const others = othersLine(run.bundles);
@@ -88,7 +97,7 @@ export function formatWebRun(run: WebRun): string {
 
 /** The run as a Markdown section for bench/README.md. */
 export function formatWebRunMarkdown(run: WebRun): string {
-  const lines = [`${run.startedAt.slice(0, 16).replace('T', ' ')} UTC, ${run.chromium}, ${run.machine.cpus} CPUs, database ${run.target.engine}, version ${run.target.version}`, '', formatMarkdownTable(pageHeaders, run.pages.map(pageRow))];
+  const lines = [`${run.startedAt.slice(0, 16).replace('T', ' ')} UTC, ${run.chromium}, ${run.machine.cpus} CPUs, database ${run.target.engine}, version ${run.target.version}; ${runsNote(run)}`, '', formatMarkdownTable(pageHeaders, run.pages.map(pageRow))];
   lines.push('', `${bundleTitle(run.bundles)}${run.bundles.routes.length ? '' : '.'}`);
   if (run.bundles.routes.length) lines.push('', formatMarkdownTable(bundleHeaders, bundleRows(run.bundles)));
   const others = othersLine(run.bundles);
