@@ -100,7 +100,7 @@ test('an unverified provider address that matches an account shows the server ti
   await expect(page).toHaveURL(/\/auth\/login\?returnTo=%2Fpage%2Fflashcards&social=1$/);
   await expect(message(page, 'An account already uses this e-mail address. Sign in with your password, then link the provider.')).toBeVisible();
   expect(await storage(page, 'access_token')).toBeNull();
-  expect(await sessionCookie(page)).toBeUndefined();
+  await expect.poll(() => sessionCookie(page)).toBeUndefined();
   await expect.poll(async () => (await page.request.get('/api/auth/session')).json()).toEqual({});
 });
 

@@ -43,8 +43,10 @@ function CompleteSocialSignIn() {
     signIn.then(
       () => router.replace(returnTo),
       async (failure: unknown) => {
+        // The message comes once the library's session has ended, so what it says (not signed in)
+        // is true when it is read, even if ending the session failed.
+        await signOut({ redirect: false }).catch((reason: unknown) => console.warn('the refused social sign-in session could not be ended', reason));
         setError(failure instanceof Error ? failure.message : String(failure));
-        await signOut({ redirect: false });
       },
     );
   }, [status, data, isInitialized, user, loginUser, router, returnTo, t]);
