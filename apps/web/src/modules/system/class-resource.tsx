@@ -26,8 +26,8 @@ export const classResource = defineResource<ClassRow>({
       { id: 'addStudents', label: 'classes.addStudents', icon: <PersonAddAlt1RoundedIcon />, permission: 'class.update', href: (row) => classPaths.addStudent(row.id) },
     ],
     columns: [
-      { field: 'name', label: 'fields.name', sortable: true, minWidth: 200 },
-      { field: 'description', label: 'fields.description', flex: 2, minWidth: 240 },
+      { field: 'name', label: 'fields.name', sortable: true, minWidth: 160 },
+      { field: 'description', label: 'fields.description', flex: 2, minWidth: 200 },
       { field: 'memberCount', label: 'classes.fields.memberCount', kind: 'number', width: 120 },
       { field: 'createdAt', label: 'fields.createdAt', kind: 'date', sortable: true, width: 130 },
     ],

@@ -31,7 +31,7 @@ export const menuResource = defineResource<Menu>({
         field: 'title',
         label: 'menus.fields.title',
         sortable: true,
-        minWidth: 180,
+        minWidth: 160,
         render: ({ row, t }) => {
           const shown = menuTitle(row.title, t);
           return (
@@ -48,11 +48,11 @@ export const menuResource = defineResource<Menu>({
           );
         },
       },
-      { field: 'path', label: 'menus.fields.path', flex: 1.5, minWidth: 180 },
-      { field: 'parentId', label: 'menus.fields.parent', minWidth: 140, render: ({ row }) => <MenuParentCell parentId={row.parentId} /> },
+      { field: 'path', label: 'menus.fields.path', flex: 1.5, minWidth: 130 },
+      { field: 'parentId', label: 'menus.fields.parent', minWidth: 120, render: ({ row }) => <MenuParentCell parentId={row.parentId} /> },
       { field: 'sortOrder', label: 'menus.fields.sortOrder', kind: 'number', sortable: true, width: 90 },
-      { field: 'permission', label: 'menus.fields.permission', minWidth: 140 },
-      { field: 'roles', label: 'menus.fields.roles', kind: 'chips', minWidth: 130 },
+      { field: 'permission', label: 'menus.fields.permission', minWidth: 110 },
+      { field: 'roles', label: 'menus.fields.roles', kind: 'chips', minWidth: 110 },
     ],
   },
   form: {

@@ -38,7 +38,7 @@ export const permissionResource = defineResource<Permission>({
           </Box>
         ),
       },
-      { field: 'description', label: 'fields.description', flex: 2, minWidth: 240 },
+      { field: 'description', label: 'fields.description', flex: 2, minWidth: 180 },
       { field: 'roleCount', label: 'permissions.fields.roleCount', kind: 'number', width: 110 },
       { field: 'createdAt', label: 'fields.createdAt', kind: 'date', sortable: true, width: 130 },
     ],

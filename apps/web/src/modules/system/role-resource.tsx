@@ -39,7 +39,7 @@ export const roleResource = defineResource<Role>({
           </Box>
         ),
       },
-      { field: 'description', label: 'fields.description', flex: 2, minWidth: 240 },
+      { field: 'description', label: 'fields.description', flex: 2, minWidth: 160 },
       { field: 'permissions', label: 'roles.fields.permissionCount', kind: 'number', width: 130, value: (row) => row.permissions.length },
       { field: 'userCount', label: 'roles.fields.userCount', kind: 'number', width: 110 },
       { field: 'createdAt', label: 'fields.createdAt', kind: 'date', sortable: true, width: 130 },

@@ -50,7 +50,7 @@ export function testResource({ scope, lessons, headerActions }: { scope: ExamSco
       headerActions,
       tabs: [{ value: ALL_LESSONS, label: 'tests.allLessons' }, ...lessons.map((lesson) => ({ value: String(lesson.id), label: 'tests.lesson', text: lesson.name }))],
       columns: [
-        { field: 'name', label: 'tests.fields.name', sortable: true, flex: 1.5, minWidth: 180 },
+        { field: 'name', label: 'tests.fields.name', sortable: true, flex: 1.5, minWidth: 150 },
         { field: 'lessonName', label: 'tests.fields.lesson', flex: 1, minWidth: 140 },
         { field: 'questionCount', label: 'tests.fields.questions', kind: 'number', width: 100 },
         { field: 'isPublished', label: 'tests.fields.published', kind: 'boolean', width: 100 },
