@@ -17,6 +17,14 @@ export function readableDarkShade(theme: Theme, color: PaletteColorKey = 'primar
   return darker && getContrastRatio(dark, theme.palette.common.white) < ACCENT_MIN_CONTRAST ? darker : dark;
 }
 
+/**
+ * Coloured small text (overlines, kickers, links) in the current mode: the readable dark shade on
+ * light backgrounds, the light shade on dark ones.
+ */
+export function readableAccent(theme: Theme, color: PaletteColorKey = 'primary'): string {
+  return theme.palette.mode === 'dark' ? theme.palette[color].light : readableDarkShade(theme, color);
+}
+
 /** AA for normal-size text: button labels are 13-15 px, not large text. */
 export const TEXT_MIN_CONTRAST = 4.5;
 
