@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { AreaTranslations } from '@web/lib/i18n/area-translations';
 import { LearnerLayout } from '@web/layouts/learner/learner-layout';
 import { LandingView } from '@web/modules/landing/landing-view';
 
@@ -9,13 +8,15 @@ export const metadata: Metadata = {
     'Full IELTS-style reading and listening tests, TOEIC tests from ETS to ETS 2023, grammar, four-skill courses, flashcards with spaced repetition and results with review. In five languages.',
 };
 
-/** The landing page. It sits outside the route groups, so it brings its own layout. */
+/**
+ * The landing page. It sits outside the route groups, so it brings its own layout. Its sections are
+ * server components translated on the server (server-translation.ts): the `landing` namespace stays
+ * there, and the header and footer need only the global namespaces the root layout sends.
+ */
 export default function LandingPage() {
   return (
-    <AreaTranslations area="landing">
-      <LearnerLayout>
-        <LandingView />
-      </LearnerLayout>
-    </AreaTranslations>
+    <LearnerLayout>
+      <LandingView />
+    </LearnerLayout>
   );
 }

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { filesReachedFrom, filesUnder, srcDir as src } from '@web/lib/testing/import-graph';
-import { AREA_NAMESPACES, GLOBAL_NAMESPACES, type Area } from './area-namespaces';
+import { AREA_NAMESPACES, GLOBAL_NAMESPACES, SERVER_NAMESPACES, type Area } from './area-namespaces';
 import { LANGUAGES } from './config';
 import { loadLanguageResources, namespacesOf } from './resources';
 
@@ -18,9 +18,15 @@ function namespacesUsedIn(files: string[]): Set<string> {
   return used;
 }
 
+/** Namespaces server components translate with: serverTranslation('x'). */
+function serverNamespacesUsedIn(files: string[]): Set<string> {
+  const used = new Set<string>();
+  for (const file of files) for (const [, name] of readFileSync(file, 'utf8').matchAll(/serverTranslation\('([a-z-]+)'\)/g)) used.add(name);
+  return used;
+}
+
 /** The files that make up each area's screens: its route group (or page) and every file they import. */
 const AREA_ENTRIES: Record<Area, string[]> = {
-  landing: ['app/page.tsx'],
   learner: ['app/(learner)'],
   exam: ['app/(exam)'],
   admin: ['app/(admin)'],
@@ -32,7 +38,7 @@ describe('translation namespaces per area', () => {
   const english = namespacesOf('en');
 
   it('every namespace file is sent globally or by an area, and every name listed has a file', () => {
-    const listed = new Set<string>([...GLOBAL_NAMESPACES, ...Object.values(AREA_NAMESPACES).flat()]);
+    const listed = new Set<string>([...GLOBAL_NAMESPACES, ...Object.values(AREA_NAMESPACES).flat(), ...SERVER_NAMESPACES]);
     expect([...listed].filter((namespace) => !english.includes(namespace))).toEqual([]);
     expect(english.filter((namespace) => !listed.has(namespace))).toEqual([]);
   });
@@ -45,6 +51,21 @@ describe('translation namespaces per area', () => {
     const used = namespacesUsedIn(files);
     expect(used.size).toBeGreaterThan(0);
     expect([...used].filter((namespace) => !sent.has(namespace)).sort()).toEqual([]);
+  });
+
+  it('the landing page sends no namespace of its own: its sections translate on the server, its header and footer use the global ones', () => {
+    const files = filesReachedFrom([path.join(src, 'app/page.tsx')]);
+    expect([...namespacesUsedIn(files)].filter((namespace) => !(GLOBAL_NAMESPACES as readonly string[]).includes(namespace))).toEqual([]);
+    expect([...serverNamespacesUsedIn(files)]).toEqual(['landing']);
+  });
+
+  it('a server-only namespace is never asked for by a client hook, and every namespace translated on the server has a file', () => {
+    const files = filesUnder(src);
+    const clientUsed = namespacesUsedIn(files);
+    expect(SERVER_NAMESPACES.filter((namespace) => clientUsed.has(namespace))).toEqual([]);
+    const serverUsed = serverNamespacesUsedIn(files);
+    expect(serverUsed.size).toBeGreaterThan(0);
+    expect([...serverUsed].filter((namespace) => !english.includes(namespace))).toEqual([]);
   });
 
   it.each(LANGUAGES.map((language) => language.value))('loadLanguageResources(%s, only) loads those namespaces and no other', async (language) => {

@@ -8,7 +8,6 @@
 export const GLOBAL_NAMESPACES = ['common', 'session'] as const;
 
 export const AREA_NAMESPACES = {
-  landing: ['landing'],
   learner: ['home', 'account', 'exam', 'exam-results', 'toeic', 'question-types'],
   exam: ['exam', 'toeic', 'question-types', 'exam-results'],
   admin: ['account', 'classes', 'exam-admin', 'resource', 'system', 'misc', 'exam', 'exam-results', 'toeic', 'question-types'],
@@ -17,3 +16,10 @@ export const AREA_NAMESPACES = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type Area = keyof typeof AREA_NAMESPACES;
+
+/**
+ * Namespaces only server components translate with (server-translation.ts): their text is in the
+ * HTML and they are never sent to the browser. The landing page's sections are server components;
+ * its client parts (header, footer) use the global namespaces.
+ */
+export const SERVER_NAMESPACES = ['landing'] as const;

@@ -1,30 +1,16 @@
-'use client';
+import type { CSSProperties } from 'react';
+import type { PaletteColorKey } from '@web/theme/readable-shade';
+import type { IconComponent } from './icons';
+import classes from './feature-icon.module.css';
 
-import type SvgIcon from '@mui/material/SvgIcon';
-import Box from '@mui/material/Box';
-import type { PaletteColorKey } from '@web/modules/misc/components/accent';
+export type { PaletteColorKey } from '@web/theme/readable-shade';
 
-/** Any Material icon component. */
-export type IconComponent = typeof SvgIcon;
-
-export type { PaletteColorKey } from '@web/modules/misc/components/accent';
-
-/** A rounded tile holding an icon in one of the theme's colours. */
+/** A rounded tile holding an icon in one of the theme's colours (its main shade on a 12 % tint). */
 export function FeatureIcon({ Icon, color, size = 48 }: { Icon: IconComponent; color: PaletteColorKey; size?: number }) {
+  const style = { '--tile-colour': `var(--lx-${color})`, '--tile-size': `${size}px` } as CSSProperties;
   return (
-    <Box
-      sx={(theme) => ({
-        width: size,
-        height: size,
-        flexShrink: 0,
-        display: 'grid',
-        placeItems: 'center',
-        borderRadius: 1.5,
-        color: `${color}.main`,
-        bgcolor: theme.alpha((theme.vars ?? theme).palette[color].main, 0.12),
-      })}
-    >
-      <Icon aria-hidden sx={{ fontSize: size / 2 }} />
-    </Box>
+    <div className={classes.tile} style={style}>
+      <Icon />
+    </div>
   );
 }

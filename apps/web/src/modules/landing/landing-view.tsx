@@ -1,8 +1,3 @@
-'use client';
-
-import Box from '@mui/material/Box';
-import type { ReactNode } from 'react';
-import { HydrationUnit } from '@web/components/hydration-unit';
 import { Hero } from './hero';
 import { ExamsSection } from './exams-section';
 import { FeaturesSection } from './features-section';
@@ -11,48 +6,37 @@ import { HowItWorks } from './how-it-works';
 import { FactsSection } from './facts-section';
 import { CtaSection } from './cta-section';
 import { SiteLinks } from './site-links';
+import layout from './landing.module.css';
 
 /**
- * `content-visibility: auto` lets the browser skip the style, layout and paint of a section until it
- * comes near the viewport (it stays in the page, for find-in-page and assistive technology); the
- * intrinsic size is a guess the browser replaces by the section's real height once it has seen it.
+ * The landing page at `/`: what Lexam offers learners and teachers, and the way to sign in. Server
+ * components drawn by CSS modules: their text and styles are in the HTML, and the browser hydrates
+ * only the small client parts inside (the links, the entrance animations).
  */
-const offscreenSx = { contentVisibility: 'auto', containIntrinsicSize: 'auto 900px' } as const;
-
-/** A section below the first screen: skipped by the first paint, and hydrated on its own. */
-function Offscreen({ children }: { children: ReactNode }) {
-  return (
-    <HydrationUnit>
-      <Box sx={offscreenSx}>{children}</Box>
-    </HydrationUnit>
-  );
-}
-
-/** The landing page at `/`: what Lexam offers learners and teachers, and the way to sign in. */
 export function LandingView() {
   return (
-    <Box sx={{ width: 1, overflowX: 'clip' }}>
+    <div className={layout.page}>
       <Hero />
       {/* Below the first screen: laid out and painted when scrolled near, not for the first paint. */}
-      <Offscreen>
+      <div className={layout.offscreen}>
         <ExamsSection />
-      </Offscreen>
-      <Offscreen>
+      </div>
+      <div className={layout.offscreen}>
         <FeaturesSection />
-      </Offscreen>
-      <Offscreen>
+      </div>
+      <div className={layout.offscreen}>
         <TeachersSection />
-      </Offscreen>
-      <Offscreen>
+      </div>
+      <div className={layout.offscreen}>
         <HowItWorks />
-      </Offscreen>
-      <Offscreen>
+      </div>
+      <div className={layout.offscreen}>
         <FactsSection />
-      </Offscreen>
-      <Offscreen>
+      </div>
+      <div className={layout.offscreen}>
         <CtaSection />
         <SiteLinks />
-      </Offscreen>
-    </Box>
+      </div>
+    </div>
   );
 }

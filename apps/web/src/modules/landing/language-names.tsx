@@ -1,8 +1,6 @@
-'use client';
-
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { LANGUAGES } from '@web/lib/i18n/config';
+import text from './typography.module.css';
+import classes from './language-names.module.css';
 
 /**
  * The five interface languages, each named in its own script. It sits below the first screen
@@ -11,20 +9,12 @@ import { LANGUAGES } from '@web/lib/i18n/config';
  */
 export function LanguageNames({ label }: { label: string }) {
   return (
-    <Stack direction="row" spacing={0.75} useFlexGap sx={{ mt: 1.5, justifyContent: 'center', flexWrap: 'wrap' }} aria-label={label} role="list">
+    <div role="list" aria-label={label} className={classes.list}>
       {LANGUAGES.map((language) => (
-        <Typography
-          key={language.value}
-          role="listitem"
-          variant="caption"
-          component="span"
-          lang={language.htmlLang}
-          dir={language.dir}
-          sx={{ px: 0.75, borderRadius: 0.75, bgcolor: 'action.hover', color: 'text.secondary' }}
-        >
+        <span key={language.value} role="listitem" lang={language.htmlLang} dir={language.dir} className={`${text.caption} ${classes.name}`}>
           {language.label}
-        </Typography>
+        </span>
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -1,13 +1,9 @@
-'use client';
-
 import Link from 'next/link';
-import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import MuiLink from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { serverTranslation } from '@web/lib/i18n/server-translation';
 import { LANDING_LINKS } from './links';
+import layout from './landing.module.css';
+import text from './typography.module.css';
+import classes from './site-links.module.css';
 
 const COLUMNS = [
   {
@@ -37,39 +33,37 @@ const COLUMNS = [
  * The bottom of the landing page, just above the learner layout's footer: every way in, grouped,
  * and the trademark notice.
  */
-export function SiteLinks() {
-  const { t } = useTranslation('landing');
+export async function SiteLinks() {
+  const { t } = await serverTranslation('landing');
 
   return (
-    <Box component="section" aria-labelledby="landing-site-links" sx={(theme) => ({ bgcolor: theme.alpha(theme.palette.grey[500], 0.06) })}>
-      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
-        <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', md: '1.5fr repeat(3, 1fr)' }, alignItems: 'start' }}>
-          <Box sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}>
-            <Typography id="landing-site-links" variant="h6" component="h2">
+    <section aria-labelledby="landing-site-links" className={layout.band}>
+      <div className={`${layout.container} ${classes.container}`}>
+        <div className={classes.grid}>
+          <div className={classes.heading}>
+            <h2 id="landing-site-links" className={text.h6}>
               {t('footer.title')}
-            </Typography>
-          </Box>
+            </h2>
+          </div>
           {COLUMNS.map((column) => (
-            <Box component="nav" key={column.key} aria-labelledby={`landing-links-${column.key}`}>
-              <Typography id={`landing-links-${column.key}`} variant="overline" component="h3" sx={{ color: 'text.primary' }}>
+            <nav key={column.key} aria-labelledby={`landing-links-${column.key}`}>
+              <h3 id={`landing-links-${column.key}`} className={text.overline}>
                 {t(`footer.columns.${column.key}`)}
-              </Typography>
-              <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}>
+              </h3>
+              <ul className={classes.links}>
                 {column.links.map((link) => (
                   <li key={link.key}>
-                    <MuiLink component={Link} href={link.href} variant="body2" underline="hover" sx={{ color: 'text.secondary', '&:hover': { color: 'text.primary' } }}>
+                    <Link href={link.href} className={`${text.body2} ${classes.link}`}>
                       {t(`footer.links.${link.key}`)}
-                    </MuiLink>
+                    </Link>
                   </li>
                 ))}
-              </Stack>
-            </Box>
+              </ul>
+            </nav>
           ))}
-        </Box>
-        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: { xs: 5, md: 6 }, maxWidth: 820 }}>
-          {t('footer.trademarks')}
-        </Typography>
-      </Container>
-    </Box>
+        </div>
+        <p className={`${text.caption} ${text.secondary} ${classes.trademarks}`}>{t('footer.trademarks')}</p>
+      </div>
+    </section>
   );
 }
