@@ -1,7 +1,8 @@
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, DEFAULT_NAMESPACE, LANGUAGES, type Language } from './config';
+import { DEFAULT_NAMESPACE, type Language } from './config';
+import { SHARED_I18N_OPTIONS } from './shared-options';
 
 /**
  * One i18next instance per app mount (and per request on the server, so two visitors in two
@@ -20,14 +21,8 @@ export function createI18n({ language, resources }: { language: Language; resour
     partialBundledLanguages: true,
     ns: Object.keys(resources[language] ?? {}),
     defaultNS: DEFAULT_NAMESPACE,
-    fallbackNS: false,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: LANGUAGES.map((option) => option.value),
-    load: 'currentOnly',
-    // Synchronous init: the first render (server and hydration) is already translated.
-    initAsync: false,
-    showSupportNotice: false,
-    interpolation: { escapeValue: false }, // React escapes
+    // Synchronous init among them: the first render (server and hydration) is already translated.
+    ...SHARED_I18N_OPTIONS,
     react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
   });
   return instance;

@@ -1,6 +1,7 @@
 import { createInstance, type TFunction } from 'i18next';
 import { cache } from 'react';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './config';
+import { DEFAULT_LANGUAGE, type Language } from './config';
+import { SHARED_I18N_OPTIONS } from './shared-options';
 import { requestLanguage } from './request-language';
 import { loadLanguageResources } from './resources';
 
@@ -29,13 +30,7 @@ export const serverTranslation = cache(async (namespace: string): Promise<Server
     resources: Object.assign({}, ...bundles),
     ns: [namespace],
     defaultNS: namespace,
-    fallbackNS: false,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: LANGUAGES.map((option) => option.value),
-    load: 'currentOnly',
-    initAsync: false,
-    showSupportNotice: false,
-    interpolation: { escapeValue: false }, // React escapes
+    ...SHARED_I18N_OPTIONS,
   });
   return { t: instance.getFixedT(language, namespace), language };
 });
