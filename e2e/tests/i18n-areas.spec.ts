@@ -33,6 +33,25 @@ test('moving from the landing page to About us in the browser brings that screen
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
+test('the learner home carries only its own texts, and moving to a test list in the browser brings that screen’s', async ({ page, context, baseURL }) => {
+  await signInLearnerByApi(page);
+  await context.addCookies([{ name: 'i18nextLng', value: 'fr', url: baseURL! }]);
+  const html = await (await page.request.get('/page/home')).text();
+  expect(html).toContain('Que souhaitez-vous travailler aujourd’hui');
+  // The tests' and results' namespaces come with their own screens (the (store) group's layout).
+  expect(html).not.toContain('Toutes les leçons');
+  await page.goto('/page/home');
+  await waitForHydration(page, 'main a[href="/page/onlinetest/ielttest/reading/cambridge"]');
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
+  });
+  await page.locator('main a[href="/page/onlinetest/ielttest/reading/cambridge"]').first().click();
+  await expect(page).toHaveURL(/\/page\/onlinetest\/ielttest\/reading\/cambridge$/);
+  await expect(page.getByLabel('Rechercher par nom')).toBeVisible();
+  await expect(page.getByText(/^list\.|exam:list/)).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
 test('an unknown address in Vietnamese shows the 404 screen in Vietnamese, its texts loaded on demand', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'i18nextLng', value: 'vn', url: baseURL! }]);
   const response = await page.goto('/no-such-page-here');

@@ -8,7 +8,10 @@
 export const GLOBAL_NAMESPACES = ['common', 'session'] as const;
 
 export const AREA_NAMESPACES = {
-  learner: ['home', 'account', 'exam', 'exam-results', 'toeic', 'question-types'],
+  // The learner layout (header, footer, the home and its preview); the screens of its (store) group
+  // add theirs (learnerStore), so the home's HTML does not carry the tests' and results' texts.
+  learner: ['home'],
+  learnerStore: ['account', 'exam', 'exam-results', 'toeic', 'question-types'],
   exam: ['exam', 'toeic', 'question-types', 'exam-results'],
   admin: ['account', 'classes', 'exam-admin', 'resource', 'system', 'misc', 'exam', 'exam-results', 'toeic', 'question-types'],
   auth: ['register'],
