@@ -40,3 +40,8 @@ export function ButtonLink({ href, variant, tone = variant === 'contained' ? 'pr
     </LinkComponent>
   );
 }
+
+/** The landing's pair of ways in (ButtonLink), as a row that stacks on phones (button-link.module.css). */
+export function ButtonRow({ isAtStartFromMd = false, className, children }: { isAtStartFromMd?: boolean; className?: string; children: ReactNode }) {
+  return <div className={[classes.row, isAtStartFromMd ? classes.startFromMd : '', className].filter(Boolean).join(' ')}>{children}</div>;
+}

@@ -1,6 +1,6 @@
 import { serverTranslation } from '@web/lib/i18n/server-translation';
 import { Reveal } from '@web/modules/misc/components/reveal';
-import { ButtonLink } from './button-link';
+import { ButtonLink, ButtonRow } from './button-link';
 import { ArrowForwardIcon } from './icons';
 import { LANDING_LINKS } from './links';
 import layout from './landing.module.css';
@@ -19,14 +19,14 @@ export async function CtaSection() {
             {t('cta.title')}
           </h2>
           <p className={`${text.body1} ${classes.text}`}>{t('cta.text')}</p>
-          <div className={classes.actions}>
+          <ButtonRow className={classes.actions}>
             <ButtonLink href={LANDING_LINKS.login} variant="contained" tone="white" endIcon={ArrowForwardIcon} isPrefetchedOnIntent className={classes.action}>
               {t('cta.start')}
             </ButtonLink>
             <ButtonLink href={LANDING_LINKS.register} variant="outlined" tone="white" isPrefetchedOnIntent className={classes.action}>
               {t('cta.register')}
             </ButtonLink>
-          </div>
+          </ButtonRow>
         </div>
       </Reveal>
     </section>

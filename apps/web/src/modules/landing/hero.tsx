@@ -1,7 +1,7 @@
 import { IntentLink } from '@web/components/intent-link';
 import { serverTranslation } from '@web/lib/i18n/server-translation';
 import { Reveal } from '@web/modules/misc/components/reveal';
-import { ButtonLink } from './button-link';
+import { ButtonLink, ButtonRow } from './button-link';
 import { HeroMockup } from './hero-mockup';
 import { ArrowForwardIcon, AutoAwesomeIcon, PersonAddIcon } from './icons';
 import { LANDING_LINKS } from './links';
@@ -30,14 +30,14 @@ export async function Hero() {
             </h1>
             <p className={classes.lead}>{t('hero.lead')}</p>
             <Reveal delay={0.18}>
-              <div className={classes.actions}>
+              <ButtonRow isAtStartFromMd>
                 <ButtonLink href={LANDING_LINKS.login} variant="contained" endIcon={ArrowForwardIcon} isPrefetchedOnIntent className={classes.action}>
                   {t('hero.start')}
                 </ButtonLink>
                 <ButtonLink href={LANDING_LINKS.register} variant="outlined" startIcon={PersonAddIcon} isPrefetchedOnIntent className={classes.action}>
                   {t('hero.register')}
                 </ButtonLink>
-              </div>
+              </ButtonRow>
             </Reveal>
             <Reveal delay={0.24}>
               <p className={`${text.body2} ${classes.admin}`}>
