@@ -1,10 +1,10 @@
 import { serverTranslation } from '@web/lib/i18n/server-translation';
 import { Reveal } from '@web/modules/misc/components/reveal';
-import { ButtonLink, ButtonRow } from './button-link';
-import { ArrowForwardIcon } from './icons';
+import { ButtonLink, ButtonRow } from '@web/components/plain/button-link';
+import { ArrowForwardIcon } from '@web/components/plain/icons';
 import { LANDING_LINKS } from './links';
 import layout from './landing.module.css';
-import text from './typography.module.css';
+import text from '@web/components/plain/typography.module.css';
 import classes from './cta-section.module.css';
 
 /** The closing call to action: sign in or create an account. */

@@ -1,5 +1,5 @@
 import { serverTranslation } from '@web/lib/i18n/server-translation';
-import text from './typography.module.css';
+import text from '@web/components/plain/typography.module.css';
 import classes from './dashboard-mockup.module.css';
 
 const BARS = [42, 64, 52, 78, 60, 88, 70];

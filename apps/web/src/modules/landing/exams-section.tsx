@@ -1,11 +1,11 @@
 import type { CSSProperties } from 'react';
 import { serverTranslation } from '@web/lib/i18n/server-translation';
 import { Reveal } from '@web/modules/misc/components/reveal';
-import { FeatureIcon, type PaletteColorKey } from './feature-icon';
-import { CheckCircleIcon, HeadphonesIcon, MenuBookIcon, SpellcheckIcon, type IconComponent } from './icons';
+import { FeatureIcon, type PaletteColorKey } from '@web/components/plain/feature-icon';
+import { CheckCircleIcon, HeadphonesIcon, MenuBookIcon, SpellcheckIcon, type IconComponent } from '@web/components/plain/icons';
 import { SectionTitle } from './section-title';
 import layout from './landing.module.css';
-import text from './typography.module.css';
+import text from '@web/components/plain/typography.module.css';
 import classes from './exams-section.module.css';
 
 /** The TOEIC editions of ROUTES.md, written as the product names them. */

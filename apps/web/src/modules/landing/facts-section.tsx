@@ -2,12 +2,12 @@ import Link from 'next/link';
 import { serverTranslation } from '@web/lib/i18n/server-translation';
 import { Reveal } from '@web/modules/misc/components/reveal';
 import { formatCount } from '@web/modules/misc/components/locale';
-import { ArrowForwardIcon, CloudDoneIcon, PrivacyTipIcon, VerifiedIcon } from './icons';
+import { ArrowForwardIcon, CloudDoneIcon, PrivacyTipIcon, VerifiedIcon } from '@web/components/plain/icons';
 import { LanguageNames } from './language-names';
 import { LANDING_LINKS } from './links';
 import { SectionTitle } from './section-title';
 import layout from './landing.module.css';
-import text from './typography.module.css';
+import text from '@web/components/plain/typography.module.css';
 import classes from './facts-section.module.css';
 
 /** Countable facts about the product itself; no user numbers, no invented ratings. */

@@ -1,10 +1,10 @@
 import { serverTranslation } from '@web/lib/i18n/server-translation';
 import { Reveal } from '@web/modules/misc/components/reveal';
-import { FeatureIcon, type PaletteColorKey } from './feature-icon';
-import { AutoStoriesIcon, FactCheckIcon, OndemandVideoIcon, RecordVoiceOverIcon, StyleIcon, TranslateIcon, type IconComponent } from './icons';
+import { FeatureIcon, type PaletteColorKey } from '@web/components/plain/feature-icon';
+import { AutoStoriesIcon, FactCheckIcon, OndemandVideoIcon, RecordVoiceOverIcon, StyleIcon, TranslateIcon, type IconComponent } from '@web/components/plain/icons';
 import { SectionTitle } from './section-title';
 import layout from './landing.module.css';
-import text from './typography.module.css';
+import text from '@web/components/plain/typography.module.css';
 import classes from './features-section.module.css';
 
 const FEATURES: ReadonlyArray<{ key: string; Icon: IconComponent; color: PaletteColorKey }> = [

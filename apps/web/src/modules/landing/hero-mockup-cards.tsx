@@ -1,6 +1,6 @@
 import { serverTranslation } from '@web/lib/i18n/server-translation';
-import { InsightsIcon, StyleIcon } from './icons';
-import text from './typography.module.css';
+import { InsightsIcon, StyleIcon } from '@web/components/plain/icons';
+import text from '@web/components/plain/typography.module.css';
 import classes from './hero-mockup-cards.module.css';
 
 const GRADES = [

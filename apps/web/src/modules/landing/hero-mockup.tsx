@@ -1,7 +1,7 @@
 import { serverTranslation } from '@web/lib/i18n/server-translation';
 import { BandCard, FlashcardCard } from './hero-mockup-cards';
-import { TimerIcon } from './icons';
-import text from './typography.module.css';
+import { TimerIcon } from '@web/components/plain/icons';
+import text from '@web/components/plain/typography.module.css';
 import classes from './hero-mockup.module.css';
 
 const PASSAGE_LINES = [96, 88, 92, 70, 94, 84, 90, 60];

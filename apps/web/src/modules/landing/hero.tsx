@@ -1,12 +1,12 @@
 import { IntentLink } from '@web/components/intent-link';
 import { serverTranslation } from '@web/lib/i18n/server-translation';
 import { Reveal } from '@web/modules/misc/components/reveal';
-import { ButtonLink, ButtonRow } from './button-link';
+import { ButtonLink, ButtonRow } from '@web/components/plain/button-link';
 import { HeroMockup } from './hero-mockup';
-import { ArrowForwardIcon, AutoAwesomeIcon, PersonAddIcon } from './icons';
+import { ArrowForwardIcon, AutoAwesomeIcon, PersonAddIcon } from '@web/components/plain/icons';
 import { LANDING_LINKS } from './links';
 import layout from './landing.module.css';
-import text from './typography.module.css';
+import text from '@web/components/plain/typography.module.css';
 import classes from './hero.module.css';
 
 /** The first screen of the landing page: what Lexam is and the way in. */

@@ -3,7 +3,7 @@ import { Reveal } from '@web/modules/misc/components/reveal';
 import { formatCount } from '@web/modules/misc/components/locale';
 import { SectionTitle } from './section-title';
 import layout from './landing.module.css';
-import text from './typography.module.css';
+import text from '@web/components/plain/typography.module.css';
 import classes from './how-it-works.module.css';
 
 const STEPS = ['account', 'choose', 'practise', 'review'] as const;

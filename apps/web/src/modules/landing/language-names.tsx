@@ -1,5 +1,5 @@
 import { LANGUAGES } from '@web/lib/i18n/config';
-import text from './typography.module.css';
+import text from '@web/components/plain/typography.module.css';
 import classes from './language-names.module.css';
 
 /**

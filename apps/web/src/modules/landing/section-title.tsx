@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import text from './typography.module.css';
+import text from '@web/components/plain/typography.module.css';
 import classes from './section-title.module.css';
 
 type SectionTitleProps = {

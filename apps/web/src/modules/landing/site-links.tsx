@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { serverTranslation } from '@web/lib/i18n/server-translation';
 import { LANDING_LINKS } from './links';
 import layout from './landing.module.css';
-import text from './typography.module.css';
+import text from '@web/components/plain/typography.module.css';
 import classes from './site-links.module.css';
 
 const COLUMNS = [

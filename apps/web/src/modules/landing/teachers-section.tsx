@@ -1,13 +1,13 @@
 import { serverTranslation } from '@web/lib/i18n/server-translation';
 import { Reveal } from '@web/modules/misc/components/reveal';
-import { ButtonLink } from './button-link';
+import { ButtonLink } from '@web/components/plain/button-link';
 import { DashboardMockup } from './dashboard-mockup';
-import { FeatureIcon, type PaletteColorKey } from './feature-icon';
-import { AdminPanelSettingsIcon, ArrowForwardIcon, BarChartIcon, EditNoteIcon, GroupsIcon, type IconComponent } from './icons';
+import { FeatureIcon, type PaletteColorKey } from '@web/components/plain/feature-icon';
+import { AdminPanelSettingsIcon, ArrowForwardIcon, BarChartIcon, EditNoteIcon, GroupsIcon, type IconComponent } from '@web/components/plain/icons';
 import { LANDING_LINKS } from './links';
 import { SectionTitle } from './section-title';
 import layout from './landing.module.css';
-import text from './typography.module.css';
+import text from '@web/components/plain/typography.module.css';
 import classes from './teachers-section.module.css';
 
 const TOOLS: ReadonlyArray<{ key: string; Icon: IconComponent; color: PaletteColorKey }> = [

@@ -19,8 +19,8 @@ type ButtonLinkProps = {
 };
 
 /**
- * A link drawn as MUI's large button (button-link.module.css): the landing's ways in, rendered by the
- * server. Only next/link (or IntentLink) runs in the browser, for client-side navigation.
+ * A link drawn as MUI's large button (button-link.module.css): the ways in of the landing and the
+ * learner home, rendered by the server. Only next/link (or IntentLink) runs in the browser, for client-side navigation.
  */
 export function ButtonLink({ href, variant, tone = variant === 'contained' ? 'primary' : 'inherit', startIcon: StartIcon, endIcon: EndIcon, isPrefetchedOnIntent = false, className, children }: ButtonLinkProps) {
   const LinkComponent = isPrefetchedOnIntent ? IntentLink : Link;
@@ -41,7 +41,10 @@ export function ButtonLink({ href, variant, tone = variant === 'contained' ? 'pr
   );
 }
 
-/** The landing's pair of ways in (ButtonLink), as a row that stacks on phones (button-link.module.css). */
-export function ButtonRow({ isAtStartFromMd = false, className, children }: { isAtStartFromMd?: boolean; className?: string; children: ReactNode }) {
-  return <div className={[classes.row, isAtStartFromMd ? classes.startFromMd : '', className].filter(Boolean).join(' ')}>{children}</div>;
+/**
+ * A pair of ways in (ButtonLink), as a row that stacks on phones (button-link.module.css); centred
+ * unless `isAtStart` (always at the start of the line) or `isAtStartFromMd` (from 900 px).
+ */
+export function ButtonRow({ isAtStart = false, isAtStartFromMd = false, className, children }: { isAtStart?: boolean; isAtStartFromMd?: boolean; className?: string; children: ReactNode }) {
+  return <div className={[classes.row, isAtStart ? classes.start : '', isAtStartFromMd ? classes.startFromMd : '', className].filter(Boolean).join(' ')}>{children}</div>;
 }
