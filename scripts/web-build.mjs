@@ -6,6 +6,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { addCompileHints } from './compile-hints.mjs';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 const webDir = path.join(root, 'apps/web');
@@ -55,6 +56,8 @@ export function ensureWebBuild({ force = false } = {}) {
     console.error('Web app: the build failed (see above).');
     process.exit(result.status ?? 1);
   }
+  const hinted = addCompileHints(webDir);
+  console.info(`Web app: ${hinted} start-up chunks marked for eager compiling (compile-hints.mjs).`);
   writeFileSync(stampFile, JSON.stringify({ hash, builtAt: new Date().toISOString() }));
   console.info(`Web app: built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
