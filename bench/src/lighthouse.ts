@@ -11,11 +11,11 @@ import { onCleanup } from './lifecycle';
 import { repoRoot } from './server';
 import { medianOutcome, performanceScores } from './median-run';
 import { seedSession } from './web-pages';
+import { auditChromeFlags } from './chrome-flags';
 
 export type FormFactor = 'desktop' | 'mobile';
 
 export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 /** Full HTML reports, for a closer look (git-ignored). */
 export const reportsDir = path.join(repoRoot, 'bench/.lighthouse');
 
@@ -90,7 +90,7 @@ interface RunOutcome {
  * takes a screenshot of it.
  */
 async function runOnce({ url, formFactor, storage = {}, marker }: AuditRequest): Promise<RunOutcome> {
-  const chrome = await launch({ chromePath, chromeFlags, logLevel: 'silent' });
+  const chrome = await launch({ chromePath, chromeFlags: auditChromeFlags(), ignoreDefaultFlags: true, logLevel: 'silent' });
   const unregister = onCleanup(() => chrome.kill());
   let browser: Browser | undefined;
   try {
