@@ -24,7 +24,7 @@ export async function mountWeb(app: App, { dir, dev, hostname, port }: { dir: st
   const inProcessGet: InProcessGet = async (url, headers) => {
     if (!/^\/api\/learner\//.test(url)) return { status: 400, body: '' };
     const response = await app.inject({ method: 'GET', url, headers });
-    return { status: response.statusCode, body: response.body };
+    return { status: response.statusCode, body: response.body, headers: response.headers };
   };
   (globalThis as Record<string, unknown>)[IN_PROCESS_API_GLOBAL] = inProcessGet;
 

@@ -8,6 +8,8 @@ export const IN_PROCESS_API_GLOBAL = '__lexamInProcessApi';
 export interface InProcessResponse {
   status: number;
   body: string;
+  /** The response's headers (lower-case names), e.g. a list's `x-pagination`. */
+  headers?: Readonly<Record<string, string | string[] | number | undefined>>;
 }
 
 /** GET `path` (from the API's root, e.g. `/api/learner/…`) with these headers. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { LearnerLayout } from '@web/layouts/learner/learner-layout';
 import { AreaTranslations } from '@web/lib/i18n/area-translations';
 import { LearnerGuard } from '@web/lib/auth/guards';
+import { serverLearnerToken } from '@web/lib/auth/server-session';
 import { paths } from '@web/lib/routes/paths';
 import { HomePreview } from '@web/modules/home/home-preview';
 
@@ -9,14 +10,24 @@ import { HomePreview } from '@web/modules/home/home-preview';
 const PREVIEWS = { [paths.page.home]: <HomePreview /> };
 
 /**
+ * Screens the server renders whole for a learner whose token cookie it sees (LearnerGuard's
+ * `serverSession`): the home, whose greeting and areas are server components. The (store) group's
+ * screens render in the browser once the session is known.
+ */
+const SERVER_RENDERED = [paths.page.home];
+
+/**
  * The /page area belongs to a signed-in learner (ROUTES.md). The redux store is provided by the
  * (store) group inside it, which holds every learner screen but the home.
  */
-export default function Layout({ children }: { children: ReactNode }) {
+export default async function Layout({ children }: { children: ReactNode }) {
+  const hasServerSession = (await serverLearnerToken()) !== null;
   return (
     <AreaTranslations area="learner">
       <LearnerLayout>
-        <LearnerGuard previews={PREVIEWS}>{children}</LearnerGuard>
+        <LearnerGuard previews={PREVIEWS} serverSession={hasServerSession} serverRendered={SERVER_RENDERED}>
+          {children}
+        </LearnerGuard>
       </LearnerLayout>
     </AreaTranslations>
   );

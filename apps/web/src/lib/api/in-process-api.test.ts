@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IN_PROCESS_API_GLOBAL, type InProcessGet } from '@lexam/contracts';
-import { learnerGetOnServer } from './in-process-api';
+import { learnerGetOnServer, learnerResponseOnServer } from './in-process-api';
 
 const holder = globalThis as Record<string, unknown>;
 
@@ -29,5 +29,12 @@ describe('learnerGetOnServer', () => {
       throw new Error('down');
     };
     expect(await learnerGetOnServer('/api/learner/x', 't')).toBeNull();
+  });
+
+  it('gives the headers of a 200 with its JSON, names in lower case, lists joined', async () => {
+    holder[IN_PROCESS_API_GLOBAL] = async () => ({ status: 200, body: '[]', headers: { 'X-Pagination': '{"totalCount":0}', 'content-length': 2, vary: ['a', 'b'], gone: undefined } });
+    expect(await learnerResponseOnServer('/api/learner/x', 't')).toEqual({ data: [], headers: { 'x-pagination': '{"totalCount":0}', 'content-length': '2', vary: 'a, b' } });
+    holder[IN_PROCESS_API_GLOBAL] = async () => ({ status: 200, body: '{}' });
+    expect(await learnerResponseOnServer('/api/learner/x', 't')).toEqual({ data: {}, headers: {} });
   });
 });

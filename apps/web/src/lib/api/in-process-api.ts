@@ -11,17 +11,31 @@ function caller(): InProcessGet | null {
   return typeof value === 'function' ? (value as InProcessGet) : null;
 }
 
+export interface ServerResponse<T> {
+  data: T;
+  /** Its headers as strings (lower-case names), e.g. a list's `x-pagination`. */
+  headers: Record<string, string>;
+}
+
 /**
- * A learner call made on the server with the learner's token: the parsed JSON of a 200, or null for
- * anything else (no API in this process, any other status, a body that is not JSON, a failure).
+ * A learner call made on the server with the learner's token: the parsed JSON of a 200 and the
+ * response's headers, or null for anything else (no API in this process, any other status, a body
+ * that is not JSON, a failure).
  */
-export async function learnerGetOnServer<T>(path: string, token: string): Promise<T | null> {
+export async function learnerResponseOnServer<T>(path: string, token: string): Promise<ServerResponse<T> | null> {
   const get = caller();
   if (!get) return null;
   try {
     const response = await get(path, { authorization: `Bearer ${token}`, accept: 'application/json' });
-    return response.status === 200 ? (JSON.parse(response.body) as T) : null;
+    if (response.status !== 200) return null;
+    const headers = Object.fromEntries(Object.entries(response.headers ?? {}).flatMap(([name, value]) => (value === undefined ? [] : [[name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value)]])));
+    return { data: JSON.parse(response.body) as T, headers };
   } catch {
     return null;
   }
+}
+
+/** learnerResponseOnServer's JSON alone. */
+export async function learnerGetOnServer<T>(path: string, token: string): Promise<T | null> {
+  return (await learnerResponseOnServer<T>(path, token))?.data ?? null;
 }

@@ -50,12 +50,23 @@ function useHasLearnerToken(serverSession: boolean): boolean {
  * a part of that screen that needs neither data nor the learner (the server renders it, so it is
  * seen before any JavaScript runs). Strangers see it until they are sent to sign in.
  * `serverSession`: the server saw the learner's token (its cookie mirror) and rendered the screen
- * itself; the browser's own token then decides, as everywhere, once hydrated.
+ * itself (on every path, or only on those of `serverRendered` when given); the browser's own token
+ * then decides, as everywhere, once hydrated.
  */
-export function LearnerGuard({ children, previews, serverSession = false }: { children: ReactNode; previews?: Readonly<Record<string, ReactNode>>; serverSession?: boolean }) {
+export function LearnerGuard({
+  children,
+  previews,
+  serverSession = false,
+  serverRendered,
+}: {
+  children: ReactNode;
+  previews?: Readonly<Record<string, ReactNode>>;
+  serverSession?: boolean;
+  serverRendered?: readonly string[];
+}) {
   const { isInitialized, user } = useAuth();
   const pathname = usePathname();
-  const hasToken = useHasLearnerToken(serverSession);
+  const hasToken = useHasLearnerToken(serverSession && (!serverRendered || serverRendered.includes(pathname)));
   useRedirect(isInitialized && !user ? withReturnTo(paths.auth.login, pathname) : null);
   // With an unexpired token the screen starts at once, its own calls alongside the profile's
   // (User/getOne) instead of after it; a token the server refuses ends, as any 401, at sign-in.

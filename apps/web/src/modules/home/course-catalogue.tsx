@@ -1,14 +1,13 @@
 'use client';
 
 import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloudOffRoundedIcon from '@mui/icons-material/CloudOffRounded';
-import LibraryBooksRoundedIcon from '@mui/icons-material/LibraryBooksRounded';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
-import { CourseCard, CourseCardSkeleton } from './course-card';
+import { CatalogueFrame, CatalogueGrid, CourseCardSkeleton, CourseList } from './catalogue-view';
+import { CATALOGUE_PAGE_SIZE } from './course-index-list';
 import type { CourseIndexesError } from './use-course-indexes';
 import { useCourseIndexes } from './use-course-indexes';
 
@@ -25,17 +24,7 @@ const visuallyHidden = {
   border: 0,
 } as const;
 
-const PAGE_SIZE = 20;
 const SKELETON_COUNT = 6;
-
-const GRID_SX = {
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-  display: 'grid',
-  gap: 2.5,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-} as const;
 
 /** Turns a failed load into the sentence the learner sees. */
 function useErrorMessage(error: CourseIndexesError): string {
@@ -87,64 +76,33 @@ function CatalogueError({ error, onRetry }: { error: CourseIndexesError; onRetry
   );
 }
 
-/** The course catalogue from the learner API, with loading, empty and error states. */
+/**
+ * The course catalogue loaded in the browser, with its loading, empty and error states: for a learner
+ * whose catalogue the server could not read (home-view.tsx draws it itself when it could).
+ */
 export function CourseCatalogue() {
   const { t } = useTranslation('home');
-  const { data, pagination, isLoading, error, refetch } = useCourseIndexes({ pageIndex: 1, pageSize: PAGE_SIZE });
-  const total = pagination?.totalCount ?? data?.length ?? 0;
+  const { data, pagination, isLoading, error, refetch } = useCourseIndexes({ pageIndex: 1, pageSize: CATALOGUE_PAGE_SIZE });
+  const count = data ? { total: pagination?.totalCount ?? data.length, shown: data.length } : undefined;
 
   return (
-    <Box component="section" aria-labelledby="home-catalogue" aria-busy={isLoading}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 1, mb: 3 }}>
-        <Box>
-          <Typography id="home-catalogue" variant="h5" component="h2">
-            {t('catalogue.title')}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            {t('catalogue.lead')}
-          </Typography>
-        </Box>
-        {data && data.length > 0 ? (
-          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            {t('catalogue.count', { count: total, shown: data.length })}
-          </Typography>
-        ) : null}
-      </Box>
-
+    <CatalogueFrame t={t} count={count} isBusy={isLoading}>
       <Typography role="status" sx={visuallyHidden}>
         {isLoading ? t('catalogue.loading') : ''}
       </Typography>
-
       {isLoading ? (
-        <Box component="ul" sx={GRID_SX}>
+        <CatalogueGrid isHidden>
           {Array.from({ length: SKELETON_COUNT }, (_, index) => (
             <li key={index}>
               <CourseCardSkeleton />
             </li>
           ))}
-        </Box>
+        </CatalogueGrid>
       ) : error ? (
         <CatalogueError error={error} onRetry={refetch} />
-      ) : data && data.length > 0 ? (
-        <Box component="ul" sx={GRID_SX}>
-          {data.map((course) => (
-            <li key={course.id}>
-              <CourseCard course={course} />
-            </li>
-          ))}
-        </Box>
       ) : (
-        <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 6, borderRadius: 2, border: 1, borderStyle: 'dashed', borderColor: 'divider' }}>
-          <LibraryBooksRoundedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
-          <Typography variant="h6" component="h3">
-            {t('catalogue.empty.title')}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 420 }}>
-            {t('catalogue.empty.text')}
-          </Typography>
-        </Stack>
+        <CourseList courses={data ?? []} t={t} />
       )}
-    </Box>
+    </CatalogueFrame>
   );
 }
-

@@ -1,5 +1,8 @@
 import type { CourseIndex, Skill } from '@lexam/contracts';
 
+/** How many courses the learner home's catalogue shows (its first page). */
+export const CATALOGUE_PAGE_SIZE = 20;
+
 /** The contracts' SKILLS (course-index-list.test.ts keeps the two lists equal). */
 export const COURSE_SKILLS: readonly Skill[] = ['reading', 'listening', 'speaking', 'writing', 'grammar', 'vocabulary', 'toeic'];
 

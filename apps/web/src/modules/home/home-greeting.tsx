@@ -1,80 +1,39 @@
-'use client';
-
-import { useSyncExternalStore } from 'react';
-import { IntentLink as Link } from '@web/components/intent-link';
-import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
-import StyleRoundedIcon from '@mui/icons-material/StyleRounded';
-import { flipInRtlSx } from '@web/modules/misc/components/rtl';
+import { ButtonLink, ButtonRow } from '@web/components/plain/button-link';
+import { ArrowForwardIcon, StyleIcon } from '@web/components/plain/icons';
+import text from '@web/components/plain/typography.module.css';
+import { serverTranslation } from '@web/lib/i18n/server-translation';
+import { DayPartGreeting } from './day-part-greeting';
 import { HomeIllustration } from './home-illustration';
 import { getSkillArea, getSkillAreaHref } from './skill-areas';
+import classes from './home-greeting.module.css';
 
-type DayPart = 'morning' | 'afternoon' | 'evening';
-
-const subscribeToMinutes = (onChange: () => void) => {
-  const id = window.setInterval(onChange, 60_000);
-  return () => window.clearInterval(id);
-};
-
-function getDayPart(): DayPart {
-  const hour = new Date().getHours();
-  if (hour >= 5 && hour < 12) return 'morning';
-  if (hour >= 12 && hour < 18) return 'afternoon';
-  return 'evening';
-}
-
-/** The banner at the top of the learner home: a greeting by time of day and two ways to start. */
-export function HomeGreeting() {
-  const { t } = useTranslation('home');
-  // The server does not know the learner's clock: it greets neutrally, the browser by time of day.
-  const dayPart = useSyncExternalStore(subscribeToMinutes, getDayPart, () => null);
-  const ieltsReading = getSkillArea('ieltsReading');
-  const flashcards = getSkillArea('flashcards');
+/**
+ * The banner at the top of the learner home: a greeting by time of day and two ways to start. Drawn
+ * by the server; only the greeting's words (the learner's clock) and the links run in the browser.
+ */
+export async function HomeGreeting() {
+  const { t } = await serverTranslation('home');
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="home-greeting"
-      sx={(theme) => ({
-        position: 'relative',
-        overflow: 'hidden',
-        borderRadius: 3,
-        p: { xs: 3, md: 5 },
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: '1.4fr 1fr' },
-        alignItems: 'center',
-        backgroundImage: `linear-gradient(135deg, ${theme.alpha(theme.palette.primary.main, 0.16)} 0%, ${theme.alpha(theme.palette.secondary.main, 0.08)} 100%)`,
-        border: 1,
-        borderColor: theme.alpha(theme.palette.primary.main, 0.16),
-      })}
-    >
-      {/* No entrance animation: the greeting is the first thing on the screen, shown by the server's HTML while the session loads (preview.tsx). */}
-      <Box>
-        <div>
-          <Typography id="home-greeting" variant="h3" component="h1">
-            {t(dayPart ? `greeting.${dayPart}` : 'greeting.default')}
-          </Typography>
-          <Typography sx={{ mt: 1.5, color: 'text.secondary', maxWidth: 520 }}>{t('greeting.lead')}</Typography>
-        </div>
-        <div>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
-            <Button component={Link} href={getSkillAreaHref(ieltsReading)} variant="contained" size="large" endIcon={<ArrowForwardRoundedIcon sx={flipInRtlSx} />}>
-              {t('greeting.primaryAction')}
-            </Button>
-            <Button component={Link} href={getSkillAreaHref(flashcards)} variant="outlined" color="inherit" size="large" startIcon={<StyleRoundedIcon />}>
-              {t('greeting.secondaryAction')}
-            </Button>
-          </Stack>
-        </div>
-      </Box>
-      <Box sx={{ display: { xs: 'none', md: 'block' }, maxWidth: 320, justifySelf: 'center', width: 1 }}>
+    <section aria-labelledby="home-greeting" className={classes.banner}>
+      {/* No entrance animation: the greeting is the first thing on the screen. */}
+      <div>
+        <h1 id="home-greeting" className={text.h3}>
+          <DayPartGreeting neutral={t('greeting.default')} byDayPart={{ morning: t('greeting.morning'), afternoon: t('greeting.afternoon'), evening: t('greeting.evening') }} />
+        </h1>
+        <p className={`${text.body1} ${text.secondary} ${classes.lead}`}>{t('greeting.lead')}</p>
+        <ButtonRow isAtStart className={classes.actions}>
+          <ButtonLink href={getSkillAreaHref(getSkillArea('ieltsReading'))} variant="contained" endIcon={ArrowForwardIcon} isPrefetchedOnIntent>
+            {t('greeting.primaryAction')}
+          </ButtonLink>
+          <ButtonLink href={getSkillAreaHref(getSkillArea('flashcards'))} variant="outlined" startIcon={StyleIcon} isPrefetchedOnIntent>
+            {t('greeting.secondaryAction')}
+          </ButtonLink>
+        </ButtonRow>
+      </div>
+      <div className={classes.drawing}>
         <HomeIllustration />
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }

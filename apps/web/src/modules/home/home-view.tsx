@@ -1,68 +1,36 @@
-'use client';
-
-import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { HydrationUnit } from '@web/components/hydration-unit';
-import { Reveal } from '@web/modules/misc/components/reveal';
-import { HomeGreeting } from './home-greeting';
-import { SkillAreaCard } from './skill-area-card';
+import { serverTranslation } from '@web/lib/i18n/server-translation';
+import { CatalogueFrame, CourseList } from './catalogue-view';
 import { CourseCatalogue } from './course-catalogue';
-import { SKILL_AREA_GROUPS, SKILL_AREAS } from './skill-areas';
+import { HomeGreeting } from './home-greeting';
+import { serverCatalogue } from './server-course-indexes';
+import { SkillAreaSections } from './skill-area-sections';
+import classes from './home.module.css';
 
-/** /page/home: the learner's starting point. */
-export function HomeView() {
-  const { t } = useTranslation('home');
+/**
+ * /page/home: the learner's starting point, drawn by the server (CSS modules, no MUI): the greeting
+ * and the areas are the same for every learner; the course catalogue is read with the learner's
+ * token when the server has it. The browser hydrates only the links and the greeting's words, and
+ * loads the catalogue itself when the server could not.
+ */
+export async function HomeView() {
+  const [catalogue, { t }] = await Promise.all([serverCatalogue(), serverTranslation('home')]);
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-      <Stack spacing={{ xs: 5, md: 7 }}>
-        <HomeGreeting />
-
-        {SKILL_AREA_GROUPS.map((group) => {
-          const areas = SKILL_AREAS.filter((area) => area.group === group);
-          // Each section is hydrated on its own (HydrationUnit), after the greeting.
-          return (
-            <HydrationUnit key={group}>
-              <Box component="section" aria-labelledby={`home-${group}`}>
-                <Typography id={`home-${group}`} variant="h5" component="h2">
-                  {t(`sections.${group}.title`)}
-                </Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 3 }}>
-                  {t(`sections.${group}.lead`)}
-                </Typography>
-                <Box
-                  component="ul"
-                  sx={{
-                    listStyle: 'none',
-                    p: 0,
-                    m: 0,
-                    display: 'grid',
-                    gap: 2.5,
-                    gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${Math.min(areas.length, 4)}, 1fr)` },
-                    // Five course cards: three then two would leave a hole, so five columns on large screens.
-                    ...(areas.length === 5 ? { gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' } } : {}),
-                  }}
-                >
-                  {areas.map((area, index) => (
-                    <li key={area.id}>
-                      <Reveal isInView delay={index * 0.05} distance={24} style={{ height: '100%' }}>
-                        <SkillAreaCard area={area} />
-                      </Reveal>
-                    </li>
-                  ))}
-                </Box>
-              </Box>
-            </HydrationUnit>
-          );
-        })}
-
-        <HydrationUnit>
-          <CourseCatalogue />
-        </HydrationUnit>
-      </Stack>
-    </Container>
+    <div className={classes.page}>
+      <HomeGreeting />
+      <SkillAreaSections />
+      <div className={classes.offscreen}>
+        {catalogue ? (
+          <CatalogueFrame t={t} count={{ total: catalogue.pagination?.totalCount ?? catalogue.items.length, shown: catalogue.items.length }}>
+            <CourseList courses={catalogue.items} t={t} />
+          </CatalogueFrame>
+        ) : (
+          <HydrationUnit>
+            <CourseCatalogue />
+          </HydrationUnit>
+        )}
+      </div>
+    </div>
   );
 }

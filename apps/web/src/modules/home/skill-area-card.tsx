@@ -1,72 +1,37 @@
-'use client';
+import type { CSSProperties } from 'react';
+import { IntentLink } from '@web/components/intent-link';
+import { ArrowForwardIcon, ScheduleIcon } from '@web/components/plain/icons';
+import text from '@web/components/plain/typography.module.css';
+import { serverTranslation } from '@web/lib/i18n/server-translation';
+import { SKILL_AREA_ICONS } from './skill-area-icons';
+import { getSkillAreaHref, type SkillArea } from './skill-areas';
+import classes from './skill-area-card.module.css';
 
-import { IntentLink as Link } from '@web/components/intent-link';
-import { useTranslation } from 'react-i18next';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
-import ArrowForwardRoundedIcon from '@mui/icons-material/ArrowForwardRounded';
-import ScheduleRoundedIcon from '@mui/icons-material/ScheduleRounded';
-import { flipInRtlSx } from '@web/modules/misc/components/rtl';
-import type { SkillArea } from './skill-areas';
-import { getSkillAreaHref } from './skill-areas';
-
-/** One area of the product as a card; marked "Coming soon" until its screen ships. */
-export function SkillAreaCard({ area }: { area: SkillArea }) {
-  const { t } = useTranslation('home');
-  const { icon: Icon, color } = area;
+/**
+ * One area of the product as a card (a link), drawn by the server (skill-area-card.module.css: MUI's
+ * outlined card and its action area); marked "Coming soon" until its screen ships.
+ */
+export async function SkillAreaCard({ area }: { area: SkillArea }) {
+  const { t } = await serverTranslation('home');
+  const Icon = SKILL_AREA_ICONS[area.id];
 
   return (
-    <Card
-      variant="outlined"
-      sx={(theme) => ({
-        height: 1,
-        borderRadius: 2,
-        transition: theme.transitions.create(['box-shadow', 'border-color']),
-        '&:hover': { boxShadow: theme.shadows[8], borderColor: 'transparent' },
-      })}
-    >
-      <CardActionArea component={Link} href={getSkillAreaHref(area)} sx={{ height: 1, p: 2.5, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
-        <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, mb: 2 }}>
-          <Box
-            sx={(theme) => ({
-              width: 48,
-              height: 48,
-              display: 'grid',
-              placeItems: 'center',
-              borderRadius: 1.5,
-              color: `${color}.main`,
-              bgcolor: theme.alpha(theme.palette[color].main, 0.12),
-            })}
-          >
-            <Icon aria-hidden />
-          </Box>
-          {area.isAvailable ? (
-            <ArrowForwardRoundedIcon sx={[{ color: 'text.disabled' }, flipInRtlSx]} aria-hidden />
-          ) : (
-            <Chip
-              size="small"
-              icon={<ScheduleRoundedIcon />}
-              label={t('comingSoon')}
-              sx={(theme) => ({
-                fontWeight: 600,
-                color: theme.palette.warning.darker ?? theme.palette.warning.dark,
-                bgcolor: theme.alpha(theme.palette.warning.main, 0.16),
-                '& .MuiChip-icon': { color: 'inherit' },
-                ...theme.applyStyles('dark', { color: theme.palette.warning.light }),
-              })}
-            />
-          )}
-        </Box>
-        <Typography variant="subtitle1" component="h3">
-          {t(`areas.${area.id}.title`)}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {t(`areas.${area.id}.text`)}
-        </Typography>
-      </CardActionArea>
-    </Card>
+    <IntentLink href={getSkillAreaHref(area)} className={classes.card} style={{ '--area-colour': `var(--lx-${area.color})` } as CSSProperties}>
+      <span className={classes.top}>
+        <span className={classes.tile}>
+          <Icon />
+        </span>
+        {area.isAvailable ? (
+          <ArrowForwardIcon className={classes.arrow} />
+        ) : (
+          <span className={`${text.caption} ${classes.soon}`}>
+            <ScheduleIcon className={classes.soonIcon} />
+            {t('comingSoon')}
+          </span>
+        )}
+      </span>
+      <h3 className={text.subtitle1}>{t(`areas.${area.id}.title`)}</h3>
+      <span className={`${text.body2} ${text.secondary} ${classes.text}`}>{t(`areas.${area.id}.text`)}</span>
+    </IntentLink>
   );
 }

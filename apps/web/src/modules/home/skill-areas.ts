@@ -1,20 +1,6 @@
 import type { Skill as CourseSkill } from '@lexam/contracts';
-import type SvgIcon from '@mui/material/SvgIcon';
-import MenuBookRoundedIcon from '@mui/icons-material/MenuBookRounded';
-import HeadphonesRoundedIcon from '@mui/icons-material/HeadphonesRounded';
-import WorkspacePremiumRoundedIcon from '@mui/icons-material/WorkspacePremiumRounded';
-import QuizRoundedIcon from '@mui/icons-material/QuizRounded';
-import AutoStoriesRoundedIcon from '@mui/icons-material/AutoStoriesRounded';
-import HeadsetMicRoundedIcon from '@mui/icons-material/HeadsetMicRounded';
-import RecordVoiceOverRoundedIcon from '@mui/icons-material/RecordVoiceOverRounded';
-import EditNoteRoundedIcon from '@mui/icons-material/EditNoteRounded';
-import SpellcheckRoundedIcon from '@mui/icons-material/SpellcheckRounded';
-import StyleRoundedIcon from '@mui/icons-material/StyleRounded';
-import TranslateRoundedIcon from '@mui/icons-material/TranslateRounded';
-import OndemandVideoRoundedIcon from '@mui/icons-material/OndemandVideoRounded';
-import FactCheckRoundedIcon from '@mui/icons-material/FactCheckRounded';
-import { paths } from '@web/lib/routes';
-import type { PaletteColorKey } from '@web/modules/misc/components/accent';
+import { paths } from '@web/lib/routes/paths';
+import type { PaletteColorKey } from '@web/theme/readable-shade';
 
 /** How the learner home groups the areas: full tests, courses, and study tools. */
 export type SkillAreaGroup = 'tests' | 'courses' | 'tools';
@@ -45,7 +31,6 @@ export interface SkillArea {
    * flip it when the screen ships and the card leads to `path`.
    */
   isAvailable: boolean;
-  icon: typeof SvgIcon;
   color: PaletteColorKey;
   /** The catalogue skill whose courses open in this area, if any. */
   courseSkill?: CourseSkill;
@@ -53,19 +38,19 @@ export interface SkillArea {
 
 /** Every learner area the home page shows, in order. */
 export const SKILL_AREAS: readonly SkillArea[] = [
-  { id: 'ieltsReading', group: 'tests', path: paths.page.onlineTest.ielts.reading.root, isAvailable: true, icon: MenuBookRoundedIcon, color: 'primary' },
-  { id: 'ieltsListening', group: 'tests', path: paths.page.onlineTest.ielts.listening.root, isAvailable: true, icon: HeadphonesRoundedIcon, color: 'info' },
-  { id: 'toeic', group: 'tests', path: paths.page.toeic, isAvailable: true, icon: WorkspacePremiumRoundedIcon, color: 'secondary', courseSkill: 'toeic' },
-  { id: 'grammarTest', group: 'tests', path: paths.page.onlineTest.grammar.root, isAvailable: true, icon: QuizRoundedIcon, color: 'warning' },
-  { id: 'reading', group: 'courses', path: paths.page.reading, isAvailable: false, icon: AutoStoriesRoundedIcon, color: 'primary', courseSkill: 'reading' },
-  { id: 'listening', group: 'courses', path: paths.page.listening, isAvailable: false, icon: HeadsetMicRoundedIcon, color: 'info', courseSkill: 'listening' },
-  { id: 'speaking', group: 'courses', path: paths.page.speaking, isAvailable: false, icon: RecordVoiceOverRoundedIcon, color: 'error', courseSkill: 'speaking' },
-  { id: 'writing', group: 'courses', path: paths.page.writing, isAvailable: false, icon: EditNoteRoundedIcon, color: 'success', courseSkill: 'writing' },
-  { id: 'grammar', group: 'courses', path: paths.page.grammar, isAvailable: false, icon: SpellcheckRoundedIcon, color: 'warning', courseSkill: 'grammar' },
-  { id: 'flashcards', group: 'tools', path: paths.page.flashcards, isAvailable: false, icon: StyleRoundedIcon, color: 'warning' },
-  { id: 'vocabulary', group: 'tools', path: paths.page.vocabulary, isAvailable: false, icon: TranslateRoundedIcon, color: 'success', courseSkill: 'vocabulary' },
-  { id: 'videos', group: 'tools', path: paths.page.videos, isAvailable: false, icon: OndemandVideoRoundedIcon, color: 'error' },
-  { id: 'results', group: 'tools', path: paths.page.results, isAvailable: false, icon: FactCheckRoundedIcon, color: 'info' },
+  { id: 'ieltsReading', group: 'tests', path: paths.page.onlineTest.ielts.reading.root, isAvailable: true, color: 'primary' },
+  { id: 'ieltsListening', group: 'tests', path: paths.page.onlineTest.ielts.listening.root, isAvailable: true, color: 'info' },
+  { id: 'toeic', group: 'tests', path: paths.page.toeic, isAvailable: true, color: 'secondary', courseSkill: 'toeic' },
+  { id: 'grammarTest', group: 'tests', path: paths.page.onlineTest.grammar.root, isAvailable: true, color: 'warning' },
+  { id: 'reading', group: 'courses', path: paths.page.reading, isAvailable: false, color: 'primary', courseSkill: 'reading' },
+  { id: 'listening', group: 'courses', path: paths.page.listening, isAvailable: false, color: 'info', courseSkill: 'listening' },
+  { id: 'speaking', group: 'courses', path: paths.page.speaking, isAvailable: false, color: 'error', courseSkill: 'speaking' },
+  { id: 'writing', group: 'courses', path: paths.page.writing, isAvailable: false, color: 'success', courseSkill: 'writing' },
+  { id: 'grammar', group: 'courses', path: paths.page.grammar, isAvailable: false, color: 'warning', courseSkill: 'grammar' },
+  { id: 'flashcards', group: 'tools', path: paths.page.flashcards, isAvailable: false, color: 'warning' },
+  { id: 'vocabulary', group: 'tools', path: paths.page.vocabulary, isAvailable: false, color: 'success', courseSkill: 'vocabulary' },
+  { id: 'videos', group: 'tools', path: paths.page.videos, isAvailable: false, color: 'error' },
+  { id: 'results', group: 'tools', path: paths.page.results, isAvailable: false, color: 'info' },
 ];
 
 export const SKILL_AREA_GROUPS: readonly SkillAreaGroup[] = ['tests', 'courses', 'tools'];
