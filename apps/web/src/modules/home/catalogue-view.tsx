@@ -4,6 +4,7 @@ import { LibraryBooksIcon } from '@web/components/plain/icons';
 import text from '@web/components/plain/typography.module.css';
 import { CourseCard } from './course-card';
 import type { Translate } from './translate';
+import parts from './card-parts.module.css';
 import classes from './catalogue-view.module.css';
 
 /**
@@ -31,7 +32,7 @@ export function CatalogueFrame({ t, count, isBusy = false, children }: { t: Tran
 /** The grid the courses (and their loading shapes) sit in: one column, two from 600 px, three from 1200 px. */
 export function CatalogueGrid({ children, isHidden = false }: { children: ReactNode; isHidden?: boolean }) {
   return (
-    <ul className={classes.grid} aria-hidden={isHidden || undefined}>
+    <ul className={`${parts.cardGrid} ${classes.grid}`} aria-hidden={isHidden || undefined}>
       {children}
     </ul>
   );
@@ -62,7 +63,7 @@ export function CourseList({ courses, t }: { courses: readonly CourseIndex[]; t:
 /** The shape of a course card while the catalogue loads (MUI's rounded Skeleton, pulsing). */
 export function CourseCardSkeleton() {
   return (
-    <div className={classes.skeletonCard}>
+    <div className={parts.outlinedCard}>
       <div className={classes.skeletonTop}>
         <span className={classes.bone} style={{ width: 84, height: 24, borderRadius: 12 }} />
         <span className={classes.bone} style={{ width: 56, height: 14 }} />

@@ -7,6 +7,7 @@ import { paths } from '@web/lib/routes/paths';
 import { SKILL_AREA_ICONS } from './skill-area-icons';
 import { findSkillAreaOfCourse, getSkillAreaHref } from './skill-areas';
 import type { Translate } from './translate';
+import parts from './card-parts.module.css';
 import classes from './course-card.module.css';
 
 /**
@@ -22,7 +23,7 @@ export function CourseCard({ course, t }: { course: CourseIndex; t: Translate })
   const titleId = `course-${course.id}-title`;
 
   return (
-    <article aria-labelledby={titleId} className={classes.card} style={{ '--skill-colour': `var(--lx-${color})`, '--skill-accent': `var(--lx-${color}-accent)` } as CSSProperties}>
+    <article aria-labelledby={titleId} className={parts.outlinedCard} style={{ '--skill-colour': `var(--lx-${color})`, '--skill-accent': `var(--lx-${color}-accent)` } as CSSProperties}>
       <div className={classes.top}>
         <span className={classes.skill}>
           {Icon ? <Icon className={classes.skillIcon} /> : null}

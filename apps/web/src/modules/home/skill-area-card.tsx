@@ -5,6 +5,7 @@ import text from '@web/components/plain/typography.module.css';
 import { serverTranslation } from '@web/lib/i18n/server-translation';
 import { SKILL_AREA_ICONS } from './skill-area-icons';
 import { getSkillAreaHref, type SkillArea } from './skill-areas';
+import parts from './card-parts.module.css';
 import classes from './skill-area-card.module.css';
 
 /**
@@ -16,7 +17,7 @@ export async function SkillAreaCard({ area }: { area: SkillArea }) {
   const Icon = SKILL_AREA_ICONS[area.id];
 
   return (
-    <IntentLink href={getSkillAreaHref(area)} className={classes.card} style={{ '--area-colour': `var(--lx-${area.color})` } as CSSProperties}>
+    <IntentLink href={getSkillAreaHref(area)} className={`${parts.outlinedCard} ${classes.card}`} style={{ '--area-colour': `var(--lx-${area.color})` } as CSSProperties}>
       <span className={classes.top}>
         <span className={classes.tile}>
           <Icon />

@@ -2,6 +2,7 @@ import text from '@web/components/plain/typography.module.css';
 import { serverTranslation } from '@web/lib/i18n/server-translation';
 import { SkillAreaCard } from './skill-area-card';
 import { SKILL_AREA_GROUPS, SKILL_AREAS } from './skill-areas';
+import parts from './card-parts.module.css';
 import classes from './skill-area-sections.module.css';
 import home from './home.module.css';
 
@@ -20,7 +21,7 @@ export async function SkillAreaSections() {
           {t(`sections.${group}.title`)}
         </h2>
         <p className={`${text.body2} ${text.secondary} ${classes.lead}`}>{t(`sections.${group}.lead`)}</p>
-        <ul className={`${classes.grid} ${grid}`}>
+        <ul className={`${parts.cardGrid} ${grid}`}>
           {areas.map((area) => (
             <li key={area.id}>
               <SkillAreaCard area={area} />
