@@ -1,10 +1,11 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signInLearnerByApi } from './support/auth';
 
 const CATALOGUE_CALL = /\/api\/learner\/Course\/getCourseIndexs/;
 
 /** Signs the learner in (localStorage) with the token's cookie mirror too, as the app keeps it after sign-in. */
-async function signInWithCookie(page: import('@playwright/test').Page, baseURL: string) {
+async function signInWithCookie(page: Page, baseURL: string) {
   const token = await signInLearnerByApi(page);
   await page.context().addCookies([{ name: 'lexam_learner', value: token, url: `${baseURL}/page` }]);
 }
