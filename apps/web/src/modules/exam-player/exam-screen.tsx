@@ -22,6 +22,7 @@ import { SplitPane } from './split-pane';
 import { useAnswerStore, type AnswerSource } from './use-answer-store';
 import { useExamSubmit } from './use-exam-submit';
 import { useWantedOnce } from '@web/lib/lazy-mount';
+import { HydrationUnit } from '@web/components/hydration-unit';
 import { useExamDeadline, type ExamClockInput } from './use-exam-timer';
 import { parseNumberList, useStoredState } from './use-stored-state';
 import type { WarningMinutes } from './exam-clock';
@@ -157,20 +158,26 @@ export function ExamScreen({ kind = 'ielts', test, source, clock, attemptKey, re
   const wantsNotes = useWantedOnce(isNotesOpen);
   const wantsNote = useWantedOnce(pendingNote !== null);
 
-  const questions = !section ? null : kind === 'ielts' ? (
-    <Box sx={zoomSx}>
-      <QuestionList section={section} responses={store.responses} onChange={store.change} readOnly={readOnly} />
-    </Box>
-  ) : (
-    <GroupedQuestionList
-      section={section}
-      responses={store.responses}
-      onChange={store.change}
-      readOnly={readOnly}
-      answered={answered}
-      onGap={goTo}
-      onlyGroupId={isListening && !isPreview && playingGroupId !== null && section.groups.some((group) => group.id === playingGroupId) ? playingGroupId : null}
-    />
+  // The passage, the questions and the navigator are each hydrated on their own (HydrationUnit), so
+  // the server-rendered screen comes alive in several short tasks rather than one long one.
+  const questions = !section ? null : (
+    <HydrationUnit>
+      {kind === 'ielts' ? (
+        <Box sx={zoomSx}>
+          <QuestionList section={section} responses={store.responses} onChange={store.change} readOnly={readOnly} />
+        </Box>
+      ) : (
+        <GroupedQuestionList
+          section={section}
+          responses={store.responses}
+          onChange={store.change}
+          readOnly={readOnly}
+          answered={answered}
+          onGap={goTo}
+          onlyGroupId={isListening && !isPreview && playingGroupId !== null && section.groups.some((group) => group.id === playingGroupId) ? playingGroupId : null}
+        />
+      )}
+    </HydrationUnit>
   );
 
   return (
@@ -206,9 +213,11 @@ export function ExamScreen({ kind = 'ielts', test, source, clock, attemptKey, re
             startLabel={t('layout.passage')}
             endLabel={t('layout.questions')}
             start={
-              <Box sx={zoomSx}>
-                <PassageView sectionId={section.id} html={section.passageHtml ?? ''} annotations={annotations} onAdd={addMark} onRemove={(id) => setAnnotations((list) => removeAnnotation(list, id))} />
-              </Box>
+              <HydrationUnit>
+                <Box sx={zoomSx}>
+                  <PassageView sectionId={section.id} html={section.passageHtml ?? ''} annotations={annotations} onAdd={addMark} onRemove={(id) => setAnnotations((list) => removeAnnotation(list, id))} />
+                </Box>
+              </HydrationUnit>
             }
             end={questions}
           />
@@ -217,22 +226,24 @@ export function ExamScreen({ kind = 'ielts', test, source, clock, attemptKey, re
             <Box sx={{ maxWidth: 960, mx: 'auto', p: { xs: 2, md: 3 } }}>{questions}</Box>
           </Box>
         )}
-        <QuestionNavigator
-          sectionLabels={sectionLabels}
-          slots={slots}
-          sectionIndex={sectionIndex}
-          current={current}
-          answered={answered}
-          flagged={flagged}
-          onGo={goTo}
-          onSection={(index) => {
-            setSectionIndex(index);
-            setCurrent(null);
-          }}
-          onToggleFlag={toggleFlag}
-          onPrevious={() => step(-1)}
-          onNext={() => step(1)}
-        />
+        <HydrationUnit>
+          <QuestionNavigator
+            sectionLabels={sectionLabels}
+            slots={slots}
+            sectionIndex={sectionIndex}
+            current={current}
+            answered={answered}
+            flagged={flagged}
+            onGo={goTo}
+            onSection={(index) => {
+              setSectionIndex(index);
+              setCurrent(null);
+            }}
+            onToggleFlag={toggleFlag}
+            onPrevious={() => step(-1)}
+            onNext={() => step(1)}
+          />
+        </HydrationUnit>
       </ExamDisplay>
 
       {wantsWarning && <LazyTimeWarning warning={warning} onClose={() => setWarning(null)} />}
