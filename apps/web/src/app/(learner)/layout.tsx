@@ -25,7 +25,9 @@ export default async function Layout({ children }: { children: ReactNode }) {
   return (
     <AreaTranslations area="learner">
       <LearnerLayout>
-        <LearnerGuard previews={PREVIEWS} serverSession={hasServerSession} serverRendered={SERVER_RENDERED}>
+        {/* The previews are drawn by the server and travel in every page's payload: only when the
+            server could not render the screen itself (no token cookie) can one be needed. */}
+        <LearnerGuard previews={hasServerSession ? undefined : PREVIEWS} serverSession={hasServerSession} serverRendered={SERVER_RENDERED}>
           {children}
         </LearnerGuard>
       </LearnerLayout>

@@ -25,7 +25,7 @@ export function CourseCard({ course, t }: { course: CourseIndex; t: Translate })
   return (
     <article aria-labelledby={titleId} className={parts.outlinedCard} style={{ '--skill-colour': `var(--lx-${color})`, '--skill-accent': `var(--lx-${color}-accent)` } as CSSProperties}>
       <div className={classes.top}>
-        <span className={classes.skill}>
+        <span className={`${parts.chip} ${classes.skill}`}>
           {Icon ? <Icon className={classes.skillIcon} /> : null}
           {t(`catalogue.skills.${course.skill}`)}
         </span>

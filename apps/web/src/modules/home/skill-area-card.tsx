@@ -1,5 +1,5 @@
-import type { CSSProperties } from 'react';
 import { IntentLink } from '@web/components/intent-link';
+import { FeatureIcon } from '@web/components/plain/feature-icon';
 import { ArrowForwardIcon, ScheduleIcon } from '@web/components/plain/icons';
 import text from '@web/components/plain/typography.module.css';
 import { serverTranslation } from '@web/lib/i18n/server-translation';
@@ -14,23 +14,20 @@ import classes from './skill-area-card.module.css';
  */
 export async function SkillAreaCard({ area }: { area: SkillArea }) {
   const { t } = await serverTranslation('home');
-  const Icon = SKILL_AREA_ICONS[area.id];
 
   return (
-    <IntentLink href={getSkillAreaHref(area)} className={`${parts.outlinedCard} ${classes.card}`} style={{ '--area-colour': `var(--lx-${area.color})` } as CSSProperties}>
-      <span className={classes.top}>
-        <span className={classes.tile}>
-          <Icon />
-        </span>
+    <IntentLink href={getSkillAreaHref(area)} className={`${parts.outlinedCard} ${classes.card}`}>
+      <div className={classes.top}>
+        <FeatureIcon Icon={SKILL_AREA_ICONS[area.id]} color={area.color} />
         {area.isAvailable ? (
           <ArrowForwardIcon className={classes.arrow} />
         ) : (
-          <span className={`${text.caption} ${classes.soon}`}>
+          <span className={`${text.caption} ${parts.chip} ${classes.soon}`}>
             <ScheduleIcon className={classes.soonIcon} />
             {t('comingSoon')}
           </span>
         )}
-      </span>
+      </div>
       <h3 className={text.subtitle1}>{t(`areas.${area.id}.title`)}</h3>
       <span className={`${text.body2} ${text.secondary} ${classes.text}`}>{t(`areas.${area.id}.text`)}</span>
     </IntentLink>
