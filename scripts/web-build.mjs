@@ -58,6 +58,12 @@ export function ensureWebBuild({ force = false } = {}) {
   }
   const hinted = addCompileHints(webDir);
   console.info(`Web app: ${hinted} start-up chunks marked for eager compiling (compile-hints.mjs).`);
+  // After the hints: the compressed copies are of the scripts as they are served.
+  const compressed = spawnSync(process.execPath, [path.join(root, 'scripts/precompress.mjs'), webDir], { stdio: 'inherit' });
+  if (compressed.status !== 0) {
+    console.error('Web app: compressing the build assets failed (see above).');
+    process.exit(compressed.status ?? 1);
+  }
   writeFileSync(stampFile, JSON.stringify({ hash, builtAt: new Date().toISOString() }));
   console.info(`Web app: built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }

@@ -60,3 +60,20 @@ test('the scripts a page loads at start-up carry V8’s compile hint', async ({ 
   expect(scripts.length).toBeGreaterThan(5);
   for (const src of scripts) expect((await (await page.request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
 });
+
+test('the start-up scripts come compressed by the build, as Brotli, and cached for good', async ({ page, baseURL }) => {
+  await signInWithCookie(page, baseURL!);
+  const served: { url: string; encoding: string | null; cache: string | null }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.url().includes('/_next/static/')) served.push({ url: response.url(), encoding: response.headers()['content-encoding'] ?? null, cache: response.headers()['cache-control'] ?? null });
+  });
+  await page.goto('/page/home');
+  await expect(page.locator('#home-tests')).toBeVisible();
+  expect(served.length).toBeGreaterThan(5);
+  // Chromium takes Brotli; the smallest scripts (under 1 KB) are sent as they are.
+  for (const script of served) {
+    expect([`br`, null], script.url).toContain(script.encoding);
+    expect(script.cache, script.url).toBe('public, max-age=31536000, immutable');
+  }
+  expect(served.filter((script) => script.encoding === 'br').length).toBeGreaterThan(served.length / 2);
+});

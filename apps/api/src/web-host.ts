@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import { IN_PROCESS_API_GLOBAL, type InProcessGet } from '@lexam/contracts';
+import { serveNextStatic } from './next-static';
 import type { App } from './types';
 
 /** Paths the API answers itself; every other path is a page of the Next.js web app. */
@@ -27,6 +29,9 @@ export async function mountWeb(app: App, { dir, dev, hostname, port }: { dir: st
     return { status: response.statusCode, body: response.body, headers: response.headers };
   };
   (globalThis as Record<string, unknown>)[IN_PROCESS_API_GLOBAL] = inProcessGet;
+
+  // The build's assets, compressed ahead of time (next-static.ts); in development Next serves its own.
+  if (!dev) await serveNextStatic(app, { root: path.join(dir, '.next/static') });
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
