@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { AreaTranslations } from '@web/lib/i18n/area-translations';
-import { StoreProvider } from '@web/lib/store/store-provider';
 import { LearnerGuard } from '@web/lib/auth/guards';
 import { serverLearnerToken } from '@web/lib/auth/server-session';
 import { LEARNER_API_BASE } from '@web/lib/api/bases';
@@ -9,6 +8,8 @@ import { earlyAttemptScript } from '@web/modules/exam-player/early-attempt';
 /**
  * The exam screens: a signed-in learner, and nothing of the site's frame (header, footer, menus),
  * as in the official computer-delivered test. Same /page paths as the learner area (ROUTES.md).
+ * No redux store: the screen makes its calls with the learner client (attempt-calls.ts), and
+ * store-coverage.test.ts checks that nothing here reaches the store.
  */
 export default async function Layout({ children }: { children: ReactNode }) {
   // With the learner's token cookie the server renders the screen itself, attempt and all
@@ -17,9 +18,7 @@ export default async function Layout({ children }: { children: ReactNode }) {
   return (
     <AreaTranslations area="exam">
       {!hasServerSession && <script dangerouslySetInnerHTML={{ __html: earlyAttemptScript(LEARNER_API_BASE) }} />}
-      <StoreProvider>
-        <LearnerGuard serverSession={hasServerSession}>{children}</LearnerGuard>
-      </StoreProvider>
+      <LearnerGuard serverSession={hasServerSession}>{children}</LearnerGuard>
     </AreaTranslations>
   );
 }

@@ -10,6 +10,9 @@ import { createHttpBaseQuery } from '@web/lib/api/base-query';
 export const learnerApi = createApi({
   reducerPath: 'learnerApi',
   baseQuery: createHttpBaseQuery(learnerClient),
+  // The test lists' tag, here rather than in exam-api.ts: the store marks them out of date when the
+  // exam screen, which does without the store, starts or submits an attempt (attempt-changes.ts).
+  tagTypes: ['OnlineTest'],
   endpoints: () => ({}),
 });
 

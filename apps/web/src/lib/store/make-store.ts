@@ -3,6 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE, type Persistor } from 'redux-persist';
 import { adminApi, learnerApi } from './api';
 import { persistConfig } from './persist';
+import { onAttemptsChanged } from './attempt-changes';
 import { registerSessionReset } from './session-reset';
 import { classAssignmentSlice } from './slices/class-assignment-slice';
 import { dataSlice } from './slices/data-slice';
@@ -61,6 +62,8 @@ export function getStoreBundle(): StoreBundle {
       store.dispatch(adminApi.util.resetApiState());
       store.dispatch({ type: SESSION_RESET });
     });
+    // The exam screen started or submitted an attempt without the store: its test lists are stale.
+    onAttemptsChanged(() => store.dispatch(learnerApi.util.invalidateTags(['OnlineTest'])));
     browserBundle = { store, persistor: persistStore(store) };
   }
   return browserBundle;

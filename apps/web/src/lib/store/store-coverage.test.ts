@@ -9,9 +9,12 @@ import { filesReachedFrom, filesUnder, srcDir } from '@web/lib/testing/import-gr
 
 const storeDir = path.join(srcDir, 'lib/store');
 const storeProvider = path.join(storeDir, 'store-provider.tsx');
-/** Holds no store code: the root's auth provider calls it to empty a store if one was made. */
-const sessionReset = path.join(storeDir, 'session-reset.ts');
-const needsProvider = (file: string) => file.startsWith(storeDir) && file !== storeProvider && file !== sessionReset;
+/**
+ * Hold no store code: the root's auth provider calls the first to empty a store if one was made, the
+ * exam screen the second to mark a store's test lists out of date.
+ */
+const noStoreCode = new Set([path.join(storeDir, 'session-reset.ts'), path.join(storeDir, 'attempt-changes.ts')]);
+const needsProvider = (file: string) => file.startsWith(storeDir) && file !== storeProvider && !noStoreCode.has(file);
 const appDir = path.join(srcDir, 'app');
 
 /** The page and the layouts above it, up to the app folder. */
@@ -45,10 +48,12 @@ describe('the redux store is provided wherever it is used', () => {
     if (usesStore) expect(provides, `${path.relative(srcDir, page)} reaches the store without a StoreProvider`).toBe(true);
   });
 
-  it('the landing page and the learner home do without it', () => {
-    for (const page of ['page.tsx', '(learner)/page/home/page.tsx']) {
-      const chain = pageAndLayouts(path.join(appDir, page));
-      expect(filesReachedFrom(chain).filter((file) => file.startsWith(storeDir) && file !== sessionReset), page).toEqual([]);
+  it('the landing page, the learner home and every exam screen do without it', () => {
+    const examScreens = pages.filter((page) => path.relative(appDir, page).startsWith('(exam)'));
+    expect(examScreens.length).toBeGreaterThanOrEqual(6);
+    for (const page of [path.join(appDir, 'page.tsx'), path.join(appDir, '(learner)/page/home/page.tsx'), ...examScreens]) {
+      const chain = pageAndLayouts(page);
+      expect(filesReachedFrom(chain).filter((file) => file.startsWith(storeDir) && !noStoreCode.has(file)), path.relative(appDir, page)).toEqual([]);
     }
   });
 });

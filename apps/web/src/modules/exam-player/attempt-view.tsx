@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingScreen } from '@web/components/loading-screen';
 import { isHydrating } from '@web/lib/hydration';
 import { problemTitle } from '@web/lib/api';
-import { attemptIdOf, useAttemptQuery, useStartAttemptMutation } from './exam-api';
+import { attemptIdOf, fetchAttempt, startAttempt, type ReceivedAttempt } from './attempt-calls';
 import { kindOf, type ExamKind, type ExamRoutes, type ExamSkill } from './exam-kind';
 import { ExamScreen } from './exam-screen';
 
@@ -32,6 +32,27 @@ function pageReceivedAt(): number {
   return navigation && navigation.responseStart > 0 ? Math.round(performance.timeOrigin + navigation.responseStart) : Date.now();
 }
 
+/** The attempt's state from the server, or why it could not be read; null while it is on its way. */
+type Loaded = { attemptId: number; ok: true; data: ReceivedAttempt } | { attemptId: number; ok: false; error: unknown };
+
+/**
+ * Reads the attempt from the browser (unless `skip`): once per attempt, never again on focus or on
+ * reconnecting (the save queue keeps the answers; a second read would put older ones on screen).
+ */
+function useAttemptFromBrowser({ kind, attemptId, skip }: { kind: ExamKind; attemptId: number | null; skip: boolean }): Loaded | null {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  useEffect(() => {
+    if (skip || attemptId === null) return;
+    const controller = new AbortController();
+    void fetchAttempt({ kind, attemptId, signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted) return;
+      setLoaded(result.ok ? { attemptId, ok: true, data: result.data } : { attemptId, ok: false, error: result.error });
+    });
+    return () => controller.abort();
+  }, [kind, attemptId, skip]);
+  return loaded?.attemptId === attemptId ? loaded : null;
+}
+
 /**
  * The exam screen of `?attemptId=N`: loads the attempt and shows it, or its result once submitted.
  * `?testId=N` starts a full attempt first and replaces the address with its attemptId.
@@ -42,7 +63,6 @@ export function AttemptView({ kind = 'ielts', skill, routes, initial = null }: {
   const params = useSearchParams();
   const attemptId = positiveId(params.get('attemptId'));
   const testId = positiveId(params.get('testId'));
-  const [startAttempt] = useStartAttemptMutation();
   const [startError, setStartError] = useState<string | null>(null);
   const started = useRef(false);
 
@@ -50,11 +70,11 @@ export function AttemptView({ kind = 'ielts', skill, routes, initial = null }: {
     if (attemptId !== null || testId === null || started.current) return;
     started.current = true;
     void startAttempt({ kind, testId, mode: 'full' }).then((result) => {
-      const id = 'data' in result ? attemptIdOf(result.data) : null;
+      const id = result.ok ? attemptIdOf(result.data) : null;
       if (id !== null) router.replace(`${routes.exam}?attemptId=${id}`);
-      else setStartError('error' in result ? problemTitle((result.error as { data?: unknown }).data) : t('errors.startFailed'));
+      else setStartError(result.ok ? t('errors.startFailed') : problemTitle(result.error));
     });
-  }, [kind, attemptId, testId, startAttempt, router, routes.exam, t]);
+  }, [kind, attemptId, testId, router, routes.exam, t]);
 
   // The attempt the server read for this page (server-attempt.ts): the screen is in its HTML, and
   // is hydrated with the same state; no call for it from the browser. Only when hydrating the page:
@@ -62,17 +82,17 @@ export function AttemptView({ kind = 'ielts', skill, routes, initial = null }: {
   // answers and a clock as old as it is, so the screen asks the server as before.
   const [fromServer] = useState(() => (initial && initial.attempt.id === attemptId && isHydrating() ? { ...initial, receivedAt: pageReceivedAt() } : null));
   const server = fromServer?.attempt.id === attemptId ? fromServer : null;
-  const query = useAttemptQuery({ kind, attemptId: attemptId ?? 0 }, { skip: attemptId === null || server !== null, refetchOnFocus: false, refetchOnReconnect: false });
+  const query = useAttemptFromBrowser({ kind, attemptId, skip: server !== null });
   // Deferred: the whole exam screen first renders in a transition, in short slices, instead of one
-  // long task when the attempt arrives (the store's update itself is synchronous).
-  const state = useDeferredValue(server ?? query.data);
+  // long task when the attempt arrives.
+  const state = useDeferredValue(server ?? (query?.ok ? query.data : undefined));
   const isSubmitted = Boolean(state?.attempt.submittedAt);
 
   useEffect(() => {
     if (state && isSubmitted) router.replace(`${routes.result}?resultId=${state.attempt.id}`);
   }, [state, isSubmitted, router, routes.result]);
 
-  const failure = startError ?? (query.isError ? problemTitle((query.error as { data?: unknown }).data) : attemptId === null && testId === null ? t('errors.noAttempt') : null);
+  const failure = startError ?? (query && !query.ok ? problemTitle(query.error) : attemptId === null && testId === null ? t('errors.noAttempt') : null);
   if (failure) {
     return (
       <Stack spacing={2} sx={{ p: 4, maxWidth: 560, mx: 'auto' }}>

@@ -6,7 +6,7 @@ import { kindUrl, routesOf, type ExamKind, type ExamSkill } from './exam-kind';
 // The exam screen's attempt, fetched by a few lines of inline script while the page's JavaScript
 // is still downloading, instead of after it has loaded, run and rendered: on a phone the screen's
 // passage then comes about one round trip after the code instead of two (session, then attempt).
-// The screen's query takes that answer once (exam-api.ts); anything else (no token, a token the
+// The screen's read takes that answer once (attempt-calls.ts); anything else (no token, a token the
 // server refuses, another learner since, an error) and it asks the server itself as before.
 
 const GLOBAL = '__lexamEarlyAttempt';

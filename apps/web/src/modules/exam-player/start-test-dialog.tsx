@@ -21,7 +21,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttemptMode, OnlineTestListItem } from '@lexam/contracts';
 import { problemTitle } from '@web/lib/api';
-import { attemptIdOf, useStartAttemptMutation, useToeicPartsQuery } from './exam-api';
+import { attemptIdOf, startAttempt } from './attempt-calls';
+import { useToeicPartsQuery } from './exam-api';
 import type { ExamKind } from './exam-kind';
 
 /**
@@ -40,7 +41,7 @@ export function StartTestDialog({ kind = 'ielts', test, examPath, onClose }: { k
           label: [part.part !== null ? t('toeic:parts.name', { number: part.part }) : part.title, part.first !== null && part.last !== null ? t('toeic:start.range', { first: part.first, last: part.last }) : ''].filter(Boolean).join(' · '),
         }))
       : (test?.sections ?? []).map((section, index) => ({ id: section.id, label: `${t('navigator.part', { number: index + 1 })}: ${section.title}` }));
-  const [startAttempt, { isLoading }] = useStartAttemptMutation();
+  const [isLoading, setLoading] = useState(false);
   const [mode, setMode] = useState<AttemptMode>('full');
   const [chosen, setChosen] = useState<number[] | null>(null);
   const [isTimed, setTimed] = useState(false);
@@ -66,9 +67,11 @@ export function StartTestDialog({ kind = 'ielts', test, examPath, onClose }: { k
       mode === 'full'
         ? { testId: test.id, mode }
         : { testId: test.id, mode, sectionIds, ...(isTimed ? { timeLimitSeconds: minutesValue * 60 } : {}) };
+    setLoading(true);
     const result = await startAttempt({ ...body, kind });
-    const id = 'data' in result ? attemptIdOf(result.data) : null;
-    if (id === null) return setError('error' in result ? problemTitle((result.error as { data?: unknown }).data) : t('errors.startFailed'));
+    setLoading(false);
+    const id = result.ok ? attemptIdOf(result.data) : null;
+    if (id === null) return setError(result.ok ? t('errors.startFailed') : problemTitle(result.error));
     router.push(`${examPath}?attemptId=${id}`);
   };
 

@@ -3,7 +3,7 @@
 import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { readLocalStorage } from '@web/lib/api/http-client';
 import { isHydrating } from '@web/lib/hydration';
-import { postAnswers } from './exam-api';
+import { postAnswers } from './attempt-calls';
 import type { ExamKind } from './exam-kind';
 import { openQueue, parseQueue, queueStorageKey, replayOnAnswers } from './save-queue';
 import { ALL_SAVED, SaveQueueDriver, type SaveSnapshot } from './save-queue-driver';

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemTitle } from '@web/lib/api';
-import { useSubmitAttemptMutation } from './exam-api';
+import { submitAttempt } from './attempt-calls';
 import type { ExamKind } from './exam-kind';
 import type { AnswerStore } from './use-answer-store';
 
@@ -15,7 +15,6 @@ import type { AnswerStore } from './use-answer-store';
 export function useExamSubmit({ kind, attemptId, store, resultPath }: { kind: ExamKind; attemptId: number | null; store: AnswerStore; resultPath: string | null }) {
   const { t } = useTranslation('exam');
   const router = useRouter();
-  const [submitAttempt] = useSubmitAttemptMutation();
   const [isSubmitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const running = useRef(false);
@@ -34,9 +33,9 @@ export function useExamSubmit({ kind, attemptId, store, resultPath }: { kind: Ex
         return false;
       }
       const result = await submitAttempt({ kind, attemptId });
-      const status = 'error' in result ? (result.error as { status?: number }).status : 200;
-      if ('error' in result && status !== 409) {
-        setError(status === 0 ? t('errors.offlineSubmit') : problemTitle((result.error as { data?: unknown }).data));
+      // 409: submitted already (another tab, or the time-up submit): the result is there to show.
+      if (!result.ok && result.status !== 409) {
+        setError(result.status === 0 ? t('errors.offlineSubmit') : problemTitle(result.error));
         return false;
       }
       forget();
@@ -46,7 +45,7 @@ export function useExamSubmit({ kind, attemptId, store, resultPath }: { kind: Ex
       running.current = false;
       setSubmitting(false);
     }
-  }, [kind, attemptId, flushAll, readSave, forget, submitAttempt, resultPath, router, t]);
+  }, [kind, attemptId, flushAll, readSave, forget, resultPath, router, t]);
 
   return { submit, isSubmitting, error, clearError: () => setError(null) };
 }
