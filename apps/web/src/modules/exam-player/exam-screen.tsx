@@ -10,8 +10,7 @@ import { ExamDisplay, parseDisplay, zoomSx } from './exam-display';
 import { ExamTopBar } from './exam-top-bar';
 import { sectionExtras, type ExamKind } from './exam-kind';
 import { GroupedQuestionList } from './grouped-question-list';
-import { LazyExamClosedDialog, LazyNoteDialog, LazyNotesDrawer, LazySubmitDialog, LazyTimeWarning, usePreloadedParts } from './lazy-parts';
-import { ListeningAudio } from './listening-audio';
+import { LazyExamClosedDialog, LazyListeningAudio, LazyNoteDialog, LazyNotesDrawer, LazySubmitDialog, LazyTimeWarning, usePreloadedParts } from './lazy-parts';
 import { recordingsOf } from './recordings';
 import { PassageView } from './passage-view';
 import { answeredNumbers, flagsStorageKey, indexQuestions, sectionOfNumber, summarizeProgress } from './question-index';
@@ -199,7 +198,7 @@ export function ExamScreen({ kind = 'ielts', test, source, clock, attemptKey, re
         </Alert>
       )}
       {isListening && (
-        <ListeningAudio
+        <LazyListeningAudio
           recordings={recordings}
           attemptKey={attemptKey}
           onRecording={onRecording}
