@@ -102,7 +102,8 @@ export function PassageView({ sectionId, html, annotations, onAdd, onRemove }: P
           lineHeight: 1.75,
           textAlign: 'start',
           '& h1, & h2, & h3': { typography: 'h5', mt: 0, mb: 2 },
-          '& p': { mt: 0, mb: 2 },
+          // Paragraphs out of sight are not laid out until they come near (a passage is a few screens long).
+          '& p': { mt: 0, mb: 2, contentVisibility: 'auto', containIntrinsicSize: 'auto 10lh' },
           '& mark.exam-mark': { bgcolor: 'warning.light', color: 'common.black', cursor: 'pointer', borderRadius: 0.5 },
           '& mark.exam-mark-note': { bgcolor: 'info.light', borderBottom: 2, borderColor: 'info.dark' },
         }}
