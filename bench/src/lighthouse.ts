@@ -12,6 +12,7 @@ import { repoRoot } from './server';
 import { medianOutcome, performanceScores } from './median-run';
 import { seedSession } from './web-pages';
 import { auditChromeFlags } from './chrome-flags';
+import { throttlingFlags, type ThrottlingMethod } from './throttling';
 
 export type FormFactor = 'desktop' | 'mobile';
 
@@ -62,6 +63,8 @@ export interface AuditRequest {
   storage?: Record<string, string>;
   /** An element only the real screen renders: the audit fails when the page ends anywhere else or without it. */
   marker?: string | null;
+  /** How the load is slowed down (throttling.ts); applied in the browser unless asked otherwise. */
+  throttling?: ThrottlingMethod;
 }
 
 /** The address the audit ended on, and whether the screen is the one asked for; an empty string when it is. */
@@ -89,7 +92,7 @@ interface RunOutcome {
  * storage reset off so it keeps that session, then checks the audited screen is the real one and
  * takes a screenshot of it.
  */
-async function runOnce({ url, formFactor, storage = {}, marker }: AuditRequest): Promise<RunOutcome> {
+async function runOnce({ url, formFactor, storage = {}, marker, throttling = 'devtools' }: AuditRequest): Promise<RunOutcome> {
   const chrome = await launch({ chromePath, chromeFlags: auditChromeFlags(), ignoreDefaultFlags: true, logLevel: 'silent' });
   const unregister = onCleanup(() => chrome.kill());
   let browser: Browser | undefined;
@@ -99,8 +102,8 @@ async function runOnce({ url, formFactor, storage = {}, marker }: AuditRequest):
     await seedSession(page, url, storage);
     const result = await lighthouse(
       url,
-      { output: ['html', 'json'], logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true },
-      // The default config is mobile (Moto G Power, slow 4G, 4x CPU slowdown); desktop has its own.
+      { output: ['html', 'json'], logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'], disableStorageReset: true, ...throttlingFlags(formFactor, throttling) },
+      // The default config is mobile (Moto G Power's screen, slow 4G, 4x CPU slowdown); desktop has its own.
       formFactor === 'desktop' ? desktopConfig : undefined,
       page as unknown as Parameters<typeof lighthouse>[3],
     );

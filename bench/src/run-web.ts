@@ -16,6 +16,7 @@ import { prepareBenchDatabase } from './postgres';
 import { refreshReadme } from './readme';
 import { describeMachine, saveRun } from './results';
 import { assertLoopbackUrl, repoRoot, startServer, waitForHealth, type Health } from './server';
+import { THROTTLING_METHODS, type ThrottlingMethod } from './throttling';
 import { formatWebRun, type WebPageRecord, type WebRun } from './web-report';
 import { createSessions, DEFAULT_PAGES, pageFor, type Sessions, type WebPage } from './web-pages';
 
@@ -31,10 +32,18 @@ const usage = `Usage: npm run bench:web -- [flags] [pages…]
   --next-dir <dir>    the Next build to read first-load JS from (default apps/web/.next)
   --runs <n>          Lighthouse runs per page and form factor, each in a fresh browser; the median run
                       is kept, as Lighthouse picks it (default 3; 1 for a quick look)
+  --throttling <m>    devtools (default): the load is slowed down in the browser (slow 4G, 4x CPU on
+                      mobile) and measured; simulate: Lighthouse's default, estimated from a full-speed
+                      load, which on loopback rewards a slower server (bench/src/throttling.ts)
   --no-fail           exit 0 even when a page is over budget
   CHROME_PATH         (environment) the browser, default /usr/bin/chromium`;
 
-const { values, positionals } = parseFlags({ ...commonOptions, 'form-factor': { type: 'string', default: 'both' }, 'next-dir': { type: 'string' }, runs: { type: 'string' } }, usage);
+const { values, positionals } = parseFlags({ ...commonOptions, 'form-factor': { type: 'string', default: 'both' }, 'next-dir': { type: 'string' }, runs: { type: 'string' }, throttling: { type: 'string', default: 'devtools' } }, usage);
+const throttling = values.throttling as ThrottlingMethod;
+if (!THROTTLING_METHODS.includes(throttling)) {
+  console.error(`--throttling is ${THROTTLING_METHODS.join(' or ')}, not "${values.throttling}"`);
+  process.exit(2);
+}
 const formFactorFlag = values['form-factor'];
 if (!['desktop', 'mobile', 'both'].includes(formFactorFlag)) {
   console.error(`--form-factor is desktop, mobile or both, not "${formFactorFlag}"`);
@@ -94,7 +103,7 @@ async function auditOne(sessions: Sessions, page: WebPage, formFactor: FormFacto
   if (httpStatus === 404) return { ...record, status: 'missing', note: `GET ${address} answers 404: the page does not exist yet (not measured)` };
   if (httpStatus < 200 || httpStatus >= 400) return { ...record, status: 'error', note: httpStatus === 0 ? `GET ${address} got no answer` : `GET ${address} answers ${httpStatus}` };
   console.info(`▶ Lighthouse ${formFactor} ${page.label} (${address}${page.auth === 'none' ? '' : `, signed in as ${page.auth}`}${runs > 1 ? `, ${runs} runs` : ''})…`);
-  const audit = await auditPage({ url, formFactor, name: reportName(page.route), storage, marker: page.marker }, runs);
+  const audit = await auditPage({ url, formFactor, name: reportName(page.route), storage, marker: page.marker, throttling }, runs);
   if (audit.runtimeError) return { ...record, status: 'error', audit, note: `not measured: ${audit.runtimeError}` };
   const overBudget = checkWebBudget(audit, webBudgetFor(budgets, page.route, formFactor));
   return { ...record, audit, overBudget, ...(audit.warnings.length ? { note: `Lighthouse warns: ${audit.warnings.join(' ')}` } : {}) };
@@ -139,6 +148,7 @@ async function main(): Promise<number> {
     machine: describeMachine(),
     chromium,
     runs,
+    throttling,
     pages: records,
     bundles: { ...bundles, routes: bundles.routes.map(({ chunks: _chunks, ...route }) => route) },
   };

@@ -5,6 +5,7 @@ import type { BundleReport } from './next-bundles';
 import type { Machine } from './results';
 import { scoreRange } from './median-run';
 import { formatMarkdownTable, formatTable, type Cell } from './table';
+import { describeThrottling, type ThrottlingMethod } from './throttling';
 
 export interface WebPageRecord {
   /** The route (as the Next build names it). */
@@ -31,6 +32,8 @@ export interface WebRun {
   chromium: string;
   /** Lighthouse runs per page and form factor; each page's numbers are its median run's. Absent in runs before 2026-11-26 (one run). */
   runs?: number;
+  /** How the loads were slowed down (throttling.ts). Absent in runs before 2026-11-26 evening (simulated). */
+  throttling?: ThrottlingMethod;
   pages: WebPageRecord[];
   bundles: BundleReport;
 }
@@ -81,7 +84,7 @@ function bundleTitle(bundles: BundleReport): string {
 /** How many Lighthouse runs each row stands for. */
 function runsNote(run: WebRun): string {
   const runs = run.runs ?? 1;
-  return runs > 1 ? `each row the median of ${runs} runs ("perf range": the lowest and highest performance of the ${runs})` : 'one run per row';
+  return `${describeThrottling(run.throttling)}; ${runs > 1 ? `each row the median of ${runs} runs ("perf range": the lowest and highest performance of the ${runs})` : 'one run per row'}`;
 }
 
 /** The run's tables and the budgets it breaks, for the terminal. */
