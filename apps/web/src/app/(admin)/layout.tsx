@@ -3,11 +3,15 @@ import { AreaTranslations } from '@web/lib/i18n/area-translations';
 import { StoreProvider } from '@web/lib/store/store-provider';
 import { DashboardLayout } from '@web/layouts/dashboard/dashboard-layout';
 import { AdminGuard } from '@web/lib/auth/guards';
+import { ADMIN_API_BASE } from '@web/lib/api/bases';
+import { earlyAdminScript } from '@web/lib/auth/early-admin';
 
 /** The dashboard: only a signed-in admin sees any of it, and only the screens its roles grant. */
 export default function Layout({ children }: { children: ReactNode }) {
   return (
     <AreaTranslations area="admin">
+      {/* The admin's profile, fetched while the code loads (early-admin.ts). */}
+      <script dangerouslySetInnerHTML={{ __html: earlyAdminScript(ADMIN_API_BASE) }} />
       <StoreProvider>
         <AdminGuard>
           <DashboardLayout>{children}</DashboardLayout>

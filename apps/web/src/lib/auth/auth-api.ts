@@ -2,7 +2,9 @@ import type { AdminLoginResponse, PhysicsLoginResponse, RefreshTokenResponse, Us
 import { adminClient, createLearnerClient } from '../api/clients';
 import type { HttpResult } from '../api/http-client';
 import { problemTitle } from '../api/problem';
+import { adminProfileUrl, takeEarlyAdmin } from './early-admin';
 import type { SessionCookie } from './startup-check';
+import { tokenStore } from './token-store';
 
 /** SPEC.md 5: a call whose answer is an error throws an Error whose message is the answer's title. */
 function unwrap<T>(result: HttpResult<T>): T {
@@ -31,5 +33,9 @@ export const authApi = {
   refresh: async (refreshToken: string) => unwrap(await learnerClient.post<RefreshTokenResponse>('/Auth/refreshToken', { refreshToken })).data,
   /** The signed-in learner (the learner API knows who from the token). */
   fetchLearner: async () => unwrap(await learnerClient.get<UserProfile>('/User/getOne')),
-  fetchAdmin: async (id: number) => unwrap(await adminClient.get<UserProfile>(`/User/getOne/${id}`)),
+  /** An admin's profile: the one the dashboard's inline script fetched while the code loaded, else the server's. */
+  fetchAdmin: async (id: number) => {
+    const early = await takeEarlyAdmin(adminProfileUrl(adminClient.baseUrl, id), tokenStore.adminToken());
+    return early ?? unwrap(await adminClient.get<UserProfile>(`/User/getOne/${id}`));
+  },
 };

@@ -1,4 +1,5 @@
 import type { AttemptState } from '@lexam/contracts';
+import { takeEarlyAnswer } from '@web/lib/api/early-answer';
 import { LEARNER_TOKEN_KEY } from '@web/lib/api/storage-keys';
 import { paths } from '@web/lib/routes/paths';
 import { kindUrl, routesOf, type ExamKind, type ExamSkill } from './exam-kind';
@@ -11,12 +12,8 @@ import { kindUrl, routesOf, type ExamKind, type ExamSkill } from './exam-kind';
 
 const GLOBAL = '__lexamEarlyAttempt';
 
-/** What the inline script leaves for the screen's query. */
-interface EarlyAttempt {
-  url: string;
-  token: string;
-  result: Promise<{ data: AttemptState; receivedAt: number } | null>;
-}
+/** What the inline script leaves for the screen's read: the attempt, and when its answer arrived. */
+type EarlyAttempt = { data: AttemptState; receivedAt: number };
 
 const EXAM_SCREENS: ReadonlyArray<{ kind: ExamKind; skill: ExamSkill }> = [
   { kind: 'ielts', skill: 'reading' },
@@ -47,15 +44,7 @@ export function earlyAttemptScript(apiBase: string): string {
   return `(function(){try{var c=${JSON.stringify(examScreenCalls())}[location.pathname];var i=new URLSearchParams(location.search).get('attemptId');var t=localStorage.getItem(${JSON.stringify(LEARNER_TOKEN_KEY)});if(!c||!i||!/^[1-9][0-9]{0,9}$/.test(i)||!t)return;var u=${JSON.stringify(apiBase)}+'/'+c+'?attemptId='+i;window.${GLOBAL}={url:u,token:t,result:fetch(u,{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).then(function(r){return r.ok?r.json().then(function(d){return{data:d,receivedAt:Date.now()}}):null}).catch(function(){return null})}}catch(e){}})();`;
 }
 
-/**
- * The early answer for `url`, once: null when there is none, it was for another address, or it was
- * fetched with another token than the one the browser holds now (someone else has signed in since).
- */
-export function takeEarlyAttempt(url: string, token: string | null): EarlyAttempt['result'] | null {
-  if (typeof window === 'undefined') return null;
-  const holder = window as unknown as Record<string, EarlyAttempt | undefined>;
-  const early = holder[GLOBAL];
-  if (!early) return null;
-  delete holder[GLOBAL];
-  return early.url === url && early.token === token ? early.result : null;
+/** The early answer for `url`, once, fetched with `token` (lib/api/early-answer.ts). */
+export function takeEarlyAttempt(url: string, token: string | null): Promise<EarlyAttempt | null> | null {
+  return takeEarlyAnswer<EarlyAttempt>(GLOBAL, url, token);
 }
