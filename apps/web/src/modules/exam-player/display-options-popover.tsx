@@ -17,33 +17,32 @@ export interface DisplayOptionsPopoverProps {
   onChange: (next: ExamDisplaySettings) => void;
 }
 
+/** One labelled set of radios: the choices of `options`, each named by `optionLabel`. */
+function ChoiceGroup<T extends string>({ label, value, options, optionLabel, onChange }: { label: string; value: T; options: readonly T[]; optionLabel: (option: T) => string; onChange: (option: T) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <FormLabel id={id}>{label}</FormLabel>
+      <RadioGroup aria-labelledby={id} value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {options.map((option) => (
+          <FormControlLabel key={option} value={option} control={<Radio size="small" />} label={optionLabel(option)} />
+        ))}
+      </RadioGroup>
+    </div>
+  );
+}
+
 /**
  * The text size and colour scheme choices under the top bar's button: a chunk of its own, loaded when
  * the screen is idle or first opened (lazy-parts.tsx), with MUI's Popover, Modal and focus trap.
  */
 export function DisplayOptionsPopover({ anchor, onClose, value, onChange }: DisplayOptionsPopoverProps) {
   const { t } = useTranslation('exam');
-  const sizeId = useId();
-  const contrastId = useId();
   return (
     <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
       <Stack spacing={2} sx={{ p: 2, minWidth: 240 }}>
-        <div>
-          <FormLabel id={sizeId}>{t('display.textSize')}</FormLabel>
-          <RadioGroup aria-labelledby={sizeId} value={value.textSize} onChange={(event) => onChange({ ...value, textSize: event.target.value as ExamTextSize })}>
-            {EXAM_TEXT_SIZES.map((size) => (
-              <FormControlLabel key={size} value={size} control={<Radio size="small" />} label={t(`display.sizes.${size}`)} />
-            ))}
-          </RadioGroup>
-        </div>
-        <div>
-          <FormLabel id={contrastId}>{t('display.contrast')}</FormLabel>
-          <RadioGroup aria-labelledby={contrastId} value={value.contrast} onChange={(event) => onChange({ ...value, contrast: event.target.value as ExamContrast })}>
-            {EXAM_CONTRASTS.map((contrast) => (
-              <FormControlLabel key={contrast} value={contrast} control={<Radio size="small" />} label={t(`display.contrasts.${contrast}`)} />
-            ))}
-          </RadioGroup>
-        </div>
+        <ChoiceGroup<ExamTextSize> label={t('display.textSize')} value={value.textSize} options={EXAM_TEXT_SIZES} optionLabel={(size) => t(`display.sizes.${size}`)} onChange={(textSize) => onChange({ ...value, textSize })} />
+        <ChoiceGroup<ExamContrast> label={t('display.contrast')} value={value.contrast} options={EXAM_CONTRASTS} optionLabel={(contrast) => t(`display.contrasts.${contrast}`)} onChange={(contrast) => onChange({ ...value, contrast })} />
       </Stack>
     </Popover>
   );
