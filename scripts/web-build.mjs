@@ -11,7 +11,8 @@ import { addCompileHints } from './compile-hints.mjs';
 export const root = fileURLToPath(new URL('..', import.meta.url));
 const webDir = path.join(root, 'apps/web');
 const stampFile = path.join(webDir, '.next/lexam-build.json');
-const inputs = ['apps/web/src', 'apps/web/public', 'apps/web/next.config.ts', 'apps/web/package.json', 'packages/contracts/src', 'package-lock.json'];
+// The build's own steps after `next build` too: a change to them must redo the build's output.
+const inputs = ['apps/web/src', 'apps/web/public', 'apps/web/next.config.ts', 'apps/web/package.json', 'packages/contracts/src', 'package-lock.json', 'scripts/compile-hints.mjs', 'scripts/precompress.mjs'];
 
 function* files(entry) {
   const full = path.join(root, entry);
