@@ -35,3 +35,19 @@ test('with an expired admin token the dashboard asks for nothing early and sends
   await expect(page).toHaveURL(/\/auth\/loginAdmin/);
   expect(profileCalls).toEqual([]);
 });
+
+test('the dashboard’s frame is in the server’s HTML; the screen inside waits for a signed-in admin', async ({ page, request }) => {
+  // No token anywhere: the server draws the header and the (empty) nav, and nothing of the screen.
+  const html = await (await request.get('/dashboard/home')).text();
+  expect(html).toContain('data-testid="account-button"');
+  expect(html).not.toContain('dashboard-home-title');
+  // The page without its scripts: the frame is on screen as it arrives.
+  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  await page.goto('/dashboard/home');
+  await expect(page.getByTestId('account-button')).toBeVisible();
+  await expect(page.locator('#dashboard-home-title')).toHaveCount(0);
+  // With its scripts, a stranger is sent to sign in without having seen the screen.
+  await page.unroute('**/_next/static/chunks/**');
+  await page.goto('/dashboard/home');
+  await expect(page).toHaveURL(/\/auth\/loginAdmin\?returnTo=%2Fdashboard%2Fhome/);
+});
