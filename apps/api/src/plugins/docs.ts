@@ -2,7 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { assertClientReady } from './openapi-integrity';
+import { operationIdOf } from './operation-id';
+
+/** Each route's zod schemas as JSON Schema, and its operationId unless the route gives its own. */
+const transform: SwaggerTransform = (input) => {
+  const { schema, url } = jsonSchemaTransform(input);
+  if (schema?.hide) return { schema, url };
+  const method = Array.isArray(input.route.method) ? input.route.method.join('_') : input.route.method;
+  return { schema: { ...schema, operationId: schema?.operationId ?? operationIdOf(method, url) }, url };
+};
+
+/**
+ * The document with the components the zod registry holds (schemas given `.meta({ id })`, such as
+ * the recursive MenuItem), refused at once rather than served if a client generator would refuse it.
+ */
+const transformObject: SwaggerTransformObject = (input) => {
+  const document = jsonSchemaTransformObject(input);
+  assertClientReady(document as Parameters<typeof assertClientReady>[0]);
+  return document;
+};
 
 /** The OpenAPI document at /api/docs/json, drawn from each route's zod schemas, and its UI at /api/docs. */
 async function docsPlugin(app: FastifyInstance, { version }: { version: string }) {
@@ -25,8 +46,8 @@ async function docsPlugin(app: FastifyInstance, { version }: { version: string }
         },
       },
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transform,
+    transformObject,
   });
   // The UI's assets come from the installed package: nothing is fetched from the internet.
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });

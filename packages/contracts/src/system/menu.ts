@@ -41,11 +41,14 @@ export const MenuUpdateSchema = z.strictObject({
   roleIds: fields.roleIds.optional(),
 });
 
-/** One entry of the signed-in admin's navigation (Auth/getMenuItems). */
+/**
+ * One entry of the signed-in admin's navigation (Auth/getMenuItems). Being recursive, it needs its
+ * own id: the OpenAPI document holds it once as `#/components/schemas/MenuItem`, which it refers to.
+ */
 export type MenuItem = { id: number; title: string; path: string; icon: string; children: MenuItem[] };
 export const MenuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
   z.object({ id: z.number().int(), title: z.string(), path: z.string(), icon: z.string(), children: z.array(MenuItemSchema) }),
-);
+).meta({ id: 'MenuItem' });
 
 export type Menu = z.infer<typeof MenuSchema>;
 export type MenuCreate = z.infer<typeof MenuCreateSchema>;
