@@ -1,6 +1,8 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertClientReady, danglingRefs } from '../src/plugins/openapi-integrity';
+import { operationIdOf } from '../src/plugins/operation-id';
 import { buildTestApp, type TestContext } from './helpers';
 import { typeCheck } from './support/compile-typescript';
 
@@ -16,8 +18,10 @@ describe('the OpenAPI document', () => {
   let doc: OpenApiDocument;
   beforeAll(async () => {
     ctx = await buildTestApp();
+    // Built once directly first, so that a refused document fails with its reasons rather than a bare 500.
+    expect(() => ctx.app.swagger()).not.toThrow();
     const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode, response.body).toBe(200);
     doc = response.json<OpenApiDocument>();
   });
   afterAll(async () => { await ctx.close(); });
@@ -106,5 +110,28 @@ describe('the OpenAPI document', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('swagger');
     expect(response.body).not.toMatch(/https?:\/\/(cdn|unpkg|cdnjs)/);
+  });
+});
+
+describe('operationIds and the document check', () => {
+  it('derives the id of calls API.md names that are not served yet, the same way', () => {
+    expect(operationIdOf('GET', '/api/learner/GrammarCourse/getCourseIndexs/:pageIndex/:pageSize')).toBe('learner_GrammarCourse_getCourseIndexs');
+    expect(operationIdOf('DELETE', '/api/learner/Words/:wordListId/:wordId')).toBe('learner_Words_delete');
+    expect(operationIdOf('POST', '/api/learner/Words')).toBe('learner_Words_create');
+    expect(operationIdOf('PUT', '/api/learner/WordList/{id}')).toBe('learner_WordList_edit');
+    expect(operationIdOf('DELETE', '/api/learner/Speaking/delete/:id')).toBe('learner_Speaking_delete');
+    expect(operationIdOf('GET', '/api/learner/listening/getContraction')).toBe('learner_listening_getContraction');
+    expect(operationIdOf('GET', '/api/files/:key')).toBe('system_files');
+  });
+
+  it('refuses a dangling $ref (the unnamed recursive schema of old), a missing or a repeated operationId', () => {
+    const menu = { get: { operationId: 'admin_Auth_getMenuItems', responses: { 200: { content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/schema0' } } } } } } } };
+    const document = { components: { schemas: { MenuItem: { type: 'object' } } }, paths: { '/api/admin/Auth/getMenuItems': menu } };
+    expect(danglingRefs(document)).toEqual([{ at: '#/paths/~1api~1admin~1Auth~1getMenuItems/get/responses/200/content/application~1json/schema/items', ref: '#/components/schemas/schema0' }]);
+    expect(() => assertClientReady(document)).toThrow(/refers to #\/components\/schemas\/schema0/);
+    menu.get.responses[200].content['application/json'].schema.items.$ref = '#/components/schemas/MenuItem';
+    expect(() => assertClientReady(document)).not.toThrow();
+    expect(() => assertClientReady({ paths: { '/a': { get: { responses: {} } } } })).toThrow('GET /a has no operationId');
+    expect(() => assertClientReady({ paths: { '/a': { get: { operationId: 'x' } }, '/b': { post: { operationId: 'x' } } } })).toThrow('same operationId x');
   });
 });
