@@ -29,11 +29,19 @@ test('the server draws the whole learner home: greeting, areas and catalogue are
   await expect(card.getByText('TOEIC', { exact: true })).toBeVisible();
   expect(catalogueCalls).toEqual([]);
 
-  // An area that is built leads to its screen; one that is not says so and leads to /coming-soon.
+  // An area that is built leads to its screen; one that is not says so, and its screen says so too.
   const areaLink = (title: string) => page.getByRole('link').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
   await expect(areaLink('IELTS Reading')).toHaveAttribute('href', '/page/onlinetest/ielttest/reading/cambridge');
-  await expect(areaLink('Flashcards')).toHaveAttribute('href', '/coming-soon');
+  await expect(areaLink('Results')).toHaveAttribute('href', '/page/onlinetest/ielttest/result');
+  await expect(areaLink('Results')).not.toContainText('Coming soon');
+  await expect(areaLink('Flashcards')).toHaveAttribute('href', '/page/flashcards');
   await expect(areaLink('Flashcards')).toContainText('Coming soon');
+  // The IELTS Reading course opens the IELTS reading tests while the reading course is not built;
+  // internal codes are not printed.
+  const reading = page.getByRole('article', { name: 'IELTS Reading' });
+  await expect(reading.getByRole('link', { name: 'Open the course IELTS Reading' })).toHaveAttribute('href', '/page/onlinetest/ielttest/reading/cambridge');
+  await expect(reading).not.toContainText('Coming soon');
+  await expect(page.getByText('ielts-reading')).toHaveCount(0);
   await card.getByRole('link', { name: 'Open the course TOEIC Listening' }).click();
   await expect(page).toHaveURL(/\/page\/toeic$/);
 });

@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './common/sorting';
 export * from './catalogue/list-course-indexes';
+export * from './catalogue/course-service';
 export * from './system/check-health';
 export * from './identity/tokens';
 export * from './identity/passwords';

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { LearnerLayout } from '@web/layouts/learner/learner-layout';
+import { serverLearnerSignedIn } from '@web/lib/auth/server-session';
 import { LandingView } from '@web/modules/landing/landing-view';
 
 export const metadata: Metadata = {
@@ -13,10 +14,12 @@ export const metadata: Metadata = {
  * server components translated on the server (server-translation.ts): the `landing` namespace stays
  * there, and the header and footer need only the global namespaces the root layout sends.
  */
-export default function LandingPage() {
+export default async function LandingPage() {
+  // A signed-in learner is offered "Continue", never "Sign in" or "Create an account" (its cookie hint).
+  const isSignedIn = await serverLearnerSignedIn();
   return (
-    <LearnerLayout>
-      <LandingView />
+    <LearnerLayout serverSignedIn={isSignedIn}>
+      <LandingView isSignedIn={isSignedIn} />
     </LearnerLayout>
   );
 }

@@ -1,5 +1,5 @@
-import { boolean, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { SKILLS } from '@lexam/contracts';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { SKILLS, type CourseTranslations } from '@lexam/contracts';
 
 export const skillEnum = pgEnum('skill', SKILLS);
 
@@ -13,6 +13,8 @@ export const courseIndexes = pgTable(
     skill: skillEnum('skill').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** The name and description in the other interface languages (`{ fr: { name, description } }`); English is above. */
+    translations: jsonb('translations').$type<CourseTranslations>().notNull().default({}),
     sortOrder: integer('sort_order').notNull().default(0),
     isPublished: boolean('is_published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { appMeta, courseIndexes } from '../schema/index';
 import { demoCourseIndexes } from './course-indexes';
@@ -21,7 +21,8 @@ export async function seedDemo(db: Database): Promise<{ courseIndexes: number; p
     await tx
       .insert(courseIndexes)
       .values(demoCourseIndexes.map((course, order) => ({ ...course, sortOrder: order + 1 })))
-      .onConflictDoNothing({ target: courseIndexes.code });
+      // A demo course seeded before it had translations gets them; one an admin translated keeps its own.
+      .onConflictDoUpdate({ target: courseIndexes.code, set: { translations: sql`excluded.translations` }, setWhere: sql`${courseIndexes.translations} = '{}'::jsonb` });
     const identity = await seedIdentity(tx);
     const menuItems = await seedMenus(tx);
     const value = { version: DEMO_SEED_VERSION, at: new Date().toISOString() };

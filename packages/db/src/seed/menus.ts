@@ -26,6 +26,8 @@ export const demoMenu: SeedItem[] = [
   {
     title: 'nav.courses', path: '/dashboard/course', icon: 'school',
     children: [
+      // The catalogue learners browse (names and descriptions per language); no ROUTES.md path of its own.
+      { title: 'nav.courseCatalogue', path: '/dashboard/course', icon: 'library_books', permission: 'course.read' },
       { title: 'nav.reading', path: '/dashboard/course/reading/cambridge/passage', icon: 'auto_stories', permission: 'passage.read' },
       { title: 'nav.listening', path: '/dashboard/course/listening/cambridge', icon: 'graphic_eq', permission: 'listening.read' },
       { title: 'nav.speaking', path: '/dashboard/course/speaking/part1/suggestion', icon: 'record_voice_over', permission: 'speaking.read' },

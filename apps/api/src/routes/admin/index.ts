@@ -2,6 +2,7 @@ import { guard, requireDeclaredPermission } from '../../plugins/auth';
 import type { App } from '../../types';
 import adminAuthRoutes from './auth';
 import classRoutes from './class';
+import courseResource from './course';
 import examDefaultTableRoutes from './exam-default-tables';
 import homeRoutes from './home';
 import onlineTestRoutes from './online-test';
@@ -17,6 +18,7 @@ export default async function adminRoutes(app: App, options: { signInPerMinute: 
   await app.register(adminUserRoutes);
   await app.register(systemResources);
   await app.register(classRoutes);
+  await app.register(courseResource);
   await app.register(uploadRoutes);
   await app.register(onlineTestRoutes);
   await app.register(examDefaultTableRoutes);

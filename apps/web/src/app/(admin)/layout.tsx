@@ -1,24 +1,12 @@
 import type { ReactNode } from 'react';
-import { AreaTranslations } from '@web/lib/i18n/area-translations';
+import { DashboardFrame } from '@web/layouts/dashboard/dashboard-frame';
 import { StoreProvider } from '@web/lib/store/store-provider';
-import { DashboardLayout } from '@web/layouts/dashboard/dashboard-layout';
-import { AdminGuard } from '@web/lib/auth/guards';
-import { ADMIN_API_BASE } from '@web/lib/api/bases';
-import { earlyAdminScript } from '@web/lib/auth/early-admin';
 
 /** The dashboard: only a signed-in admin sees its screens, and only those its roles grant. */
 export default function Layout({ children }: { children: ReactNode }) {
   return (
-    <AreaTranslations area="admin">
-      {/* The admin's profile, fetched while the code loads (early-admin.ts). */}
-      <script dangerouslySetInnerHTML={{ __html: earlyAdminScript(ADMIN_API_BASE) }} />
-      <StoreProvider>
-        {/* The frame (header, an empty nav until the admin's menus load) is drawn by the server, so it
-            is on screen before any script runs; only the screen inside waits for the admin. */}
-        <DashboardLayout>
-          <AdminGuard>{children}</AdminGuard>
-        </DashboardLayout>
-      </StoreProvider>
-    </AreaTranslations>
+    <StoreProvider>
+      <DashboardFrame>{children}</DashboardFrame>
+    </StoreProvider>
   );
 }

@@ -24,7 +24,7 @@ export default async function Layout({ children }: { children: ReactNode }) {
   const hasServerSession = (await serverLearnerToken()) !== null;
   return (
     <AreaTranslations area="learner">
-      <LearnerLayout>
+      <LearnerLayout serverSignedIn={hasServerSession}>
         {/* The previews are drawn by the server and travel in every page's payload: only when the
             server could not render the screen itself (no token cookie) can one be needed. */}
         <LearnerGuard previews={hasServerSession ? undefined : PREVIEWS} serverSession={hasServerSession} serverRendered={SERVER_RENDERED}>

@@ -8,7 +8,7 @@ const MATERIAL_TO_NAV: Record<string, NavIconName> = {
   quiz: 'test', assignment: 'ielts', menu_book: 'reading', auto_stories: 'reading', article: 'reading',
   headphones: 'listening', hearing: 'listening', graphic_eq: 'listening', record_voice_over: 'speaking',
   edit_note: 'writing', spellcheck: 'grammar', rule: 'grammar', school: 'toeic', work: 'toeic',
-  style: 'flashcard', video_library: 'video', group: 'user', person: 'user', groups: 'class',
+  style: 'flashcard', library_books: 'reading', video_library: 'video', group: 'user', person: 'user', groups: 'class',
   badge: 'role', admin_panel_settings: 'role', key: 'permission', menu: 'menu', cloud_upload: 'upload', settings: 'role',
 };
 

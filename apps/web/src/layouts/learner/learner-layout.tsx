@@ -7,7 +7,7 @@ import NextLink from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@web/components/logo';
-import { useAuth } from '@web/lib/auth/auth-provider';
+import { useLearnerSignedIn } from '@web/lib/auth/use-learner-signed-in';
 import { useWantedOnce } from '@web/lib/lazy-mount';
 import { paths } from '@web/lib/routes/paths';
 import { AccountButton } from '../components/account-button';
@@ -22,11 +22,12 @@ const LearnerNavMobile = dynamic(() => import('./learner-nav-mobile').then((modu
 
 /**
  * The learner area frame: header (logo, main navigation, language, settings, sign in or the account menu) that folds
- * into a drawer below `lg`, the page, and the footer. Pages choose their own width.
+ * into a drawer below `lg`, the page, and the footer. Pages choose their own width. `serverSignedIn`:
+ * the server saw a learner's cookie, so the header draws the account menu, not "Sign in", at once.
  */
-export function LearnerLayout({ children }: { children: ReactNode }) {
+export function LearnerLayout({ children, serverSignedIn = false }: { children: ReactNode; serverSignedIn?: boolean }) {
   const { t } = useTranslation('common');
-  const { user } = useAuth();
+  const isSignedIn = useLearnerSignedIn(serverSignedIn);
   const [isNavOpen, setNavOpen] = useState(false);
   const isNavWanted = useWantedOnce(isNavOpen);
   return (
@@ -42,7 +43,7 @@ export function LearnerLayout({ children }: { children: ReactNode }) {
         center={<LearnerNavDesktop />}
         right={
           <HeaderActions>
-            {user ? (
+            {isSignedIn ? (
               <AccountButton kind="learner" />
             ) : (
               <Button component={NextLink} href={paths.auth.login} variant="contained" sx={{ display: { xs: 'none', sm: 'inline-flex' }, ml: 0.5 }}>
@@ -52,7 +53,7 @@ export function LearnerLayout({ children }: { children: ReactNode }) {
           </HeaderActions>
         }
       />
-      {isNavWanted && <LearnerNavMobile open={isNavOpen} onClose={() => setNavOpen(false)} />}
+      {isNavWanted && <LearnerNavMobile open={isNavOpen} onClose={() => setNavOpen(false)} isSignedIn={isSignedIn} />}
       <Box component="main" sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
         {children}
       </Box>

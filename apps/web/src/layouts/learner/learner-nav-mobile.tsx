@@ -1,6 +1,7 @@
 'use client';
 
 import LoginRoundedIcon from '@mui/icons-material/LoginRounded';
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
@@ -11,8 +12,11 @@ import { learnerNav, paths } from '@web/lib/routes';
 import { NavItemVertical } from '../nav-section/nav-item-vertical';
 import { NavTrailContext, useActiveTrail } from '../nav-section/nav-context';
 
-/** The learner navigation in a drawer for screens narrower than lg. */
-export function LearnerNavMobile({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * The learner navigation in a drawer for screens narrower than lg; at its foot "Sign in", or for a
+ * signed-in learner (whose account menu is in the header) the way to their account.
+ */
+export function LearnerNavMobile({ open, onClose, isSignedIn }: { open: boolean; onClose: () => void; isSignedIn: boolean }) {
   const { t } = useTranslation('common');
   const trail = useActiveTrail(learnerNav);
   return (
@@ -36,9 +40,15 @@ export function LearnerNavMobile({ open, onClose }: { open: boolean; onClose: ()
           </NavTrailContext.Provider>
         </Box>
         <Box sx={{ p: 2.5 }}>
-          <Button component={NextLink} href={paths.auth.login} onClick={onClose} fullWidth size="large" variant="contained" startIcon={<LoginRoundedIcon />}>
-            {t('header.signIn')}
-          </Button>
+          {isSignedIn ? (
+            <Button component={NextLink} href={paths.page.account} onClick={onClose} fullWidth size="large" variant="outlined" color="inherit" startIcon={<ManageAccountsOutlinedIcon />}>
+              {t('session:myAccount')}
+            </Button>
+          ) : (
+            <Button component={NextLink} href={paths.auth.login} onClick={onClose} fullWidth size="large" variant="contained" startIcon={<LoginRoundedIcon />}>
+              {t('header.signIn')}
+            </Button>
+          )}
         </Box>
       </Box>
     </Drawer>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEARNER_COOKIE, learnerCookieMatches, learnerCookieText } from './learner-cookie';
+import { LEARNER_COOKIE, SIGNED_IN_COOKIE, isSignedInHint, learnerCookieMatches, learnerCookieText, signedInCookieText } from './learner-cookie';
 import { fakeToken } from './test-tokens';
 
 const NOW = 1_800_000_000_000;
@@ -29,5 +29,22 @@ describe('learner token cookie mirror', () => {
     expect(learnerCookieMatches(live, `${LEARNER_COOKIE}=${token(20)}`)).toBe(false);
     expect(learnerCookieMatches(null, 'a=1')).toBe(true);
     expect(learnerCookieMatches(null, `${LEARNER_COOKIE}=${live}`)).toBe(false);
+  });
+});
+
+describe('signed-in hint', () => {
+  it('holds only the token’s expiry, for the whole site, as long as the token lives', () => {
+    const live = token(30);
+    const exp = Math.floor((NOW + 30 * 60_000) / 1000);
+    expect(signedInCookieText(live, { now: NOW })).toBe(`${SIGNED_IN_COOKIE}=${exp}; Max-Age=1800; Path=/; SameSite=Lax`);
+    expect(signedInCookieText(null, { now: NOW })).toBe(`${SIGNED_IN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`);
+    expect(signedInCookieText(token(-1), { now: NOW })).toBe(`${SIGNED_IN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`);
+  });
+
+  it('reads as signed in only while its expiry is ahead', () => {
+    expect(isSignedInHint(String(NOW / 1000 + 60), NOW)).toBe(true);
+    expect(isSignedInHint(String(NOW / 1000 - 60), NOW)).toBe(false);
+    expect(isSignedInHint('soon', NOW)).toBe(false);
+    expect(isSignedInHint(undefined, NOW)).toBe(false);
   });
 });

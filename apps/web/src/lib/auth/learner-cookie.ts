@@ -20,11 +20,31 @@ export function learnerCookieText(token: string | null, { now = Date.now(), secu
   return token && maxAge > 0 && /^[\w.-]+$/.test(token) ? `${LEARNER_COOKIE}=${token}; Max-Age=${maxAge}${attributes}` : `${LEARNER_COOKIE}=; Max-Age=0${attributes}`;
 }
 
-/** Mirrors the learner token into the cookie (in the browser; nothing on the server). */
+// The landing page at `/` does not receive the /page cookie: a second, token-less cookie for the
+// whole site says only "a learner is signed in until <exp>", so that the server draws the landing's
+// "Continue" instead of "Sign in" from the first paint. It grants nothing (the API never reads it).
+export const SIGNED_IN_COOKIE = 'lexam_signed_in';
+
+/** The `document.cookie` assignment of the signed-in hint for `token` (or its removal). */
+export function signedInCookieText(token: string | null, { now = Date.now(), secure = false }: { now?: number; secure?: boolean } = {}): string {
+  const exp = token ? decodeToken(token)?.exp : undefined;
+  const maxAge = typeof exp === 'number' ? Math.floor(exp - now / 1000) : 0;
+  const attributes = `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return typeof exp === 'number' && Number.isInteger(exp) && maxAge > 0 ? `${SIGNED_IN_COOKIE}=${exp}; Max-Age=${maxAge}${attributes}` : `${SIGNED_IN_COOKIE}=; Max-Age=0${attributes}`;
+}
+
+/** Whether a signed-in hint's value (an expiry in seconds) is still in the future. */
+export function isSignedInHint(value: string | undefined, now: number = Date.now()): boolean {
+  return Boolean(value && /^\d+$/.test(value) && Number(value) * 1000 > now);
+}
+
+/** Mirrors the learner token into the cookie, and its signed-in hint (in the browser; nothing on the server). */
 export function writeLearnerCookie(token: string | null): void {
   if (typeof document === 'undefined') return;
   try {
-    document.cookie = learnerCookieText(token, { secure: window.location.protocol === 'https:' });
+    const secure = window.location.protocol === 'https:';
+    document.cookie = learnerCookieText(token, { secure });
+    document.cookie = signedInCookieText(token, { secure });
   } catch {
     // Cookies blocked: the screens render in the browser as before.
   }

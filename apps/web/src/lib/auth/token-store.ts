@@ -1,6 +1,6 @@
 import { ADMIN_TOKEN_KEY, LEARNER_TOKEN_KEY } from '../api/storage-keys';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/config';
-import { learnerCookieMatches, writeLearnerCookie } from './learner-cookie';
+import { SIGNED_IN_COOKIE, learnerCookieMatches, writeLearnerCookie } from './learner-cookie';
 import type { SessionCookie } from './startup-check';
 
 /** SPEC.md 3: the learner's refresh token; its expiry is kept beside it (the token itself is opaque). */
@@ -77,7 +77,9 @@ export const tokenStore = {
   syncLearnerCookie() {
     if (typeof document === 'undefined') return;
     const token = read(LEARNER_TOKEN_KEY);
-    if (!learnerCookieMatches(token, document.cookie)) writeLearnerCookie(token);
+    // The signed-in hint (Path=/) came later than the /page mirror: a session from before it lacks it.
+    const hasHint = document.cookie.split('; ').some((part) => part.startsWith(`${SIGNED_IN_COOKIE}=`));
+    if (!learnerCookieMatches(token, document.cookie) || hasHint !== (token !== null)) writeLearnerCookie(token);
   },
 };
 

@@ -129,7 +129,13 @@ export const dashboardNav: NavSection[] = [
       { title: 'nav.dashboard.filesManager', path: D.filesManager, icon: 'folder', permission: 'file.read' },
     ],
   },
-  { subheader: 'nav.sections.courses', items: [readingCourse, listeningCourse, speakingCourse, writingCourse, toeicCourse] },
+  {
+    subheader: 'nav.sections.courses',
+    items: [
+      { title: 'nav.dashboard.courseCatalogue', path: D.courseCatalogue.list, icon: 'reading', permission: 'course.read' },
+      readingCourse, listeningCourse, speakingCourse, writingCourse, toeicCourse,
+    ],
+  },
   { subheader: 'nav.sections.onlineTests', items: [ieltsTests, toeicTests, grammarTests] },
   {
     subheader: 'nav.sections.content',

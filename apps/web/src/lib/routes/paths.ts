@@ -94,6 +94,8 @@ export const paths = {
     permissionDenied: `${DASHBOARD}/permission-denied`,
     blank: `${DASHBOARD}/blank`,
     page403: `${DASHBOARD}/403`,
+    /** The course catalogue learners browse (not in ROUTES.md, which names no screen for it). */
+    courseCatalogue: crud(`${DASHBOARD}/course`),
 
     course: {
       reading: {

@@ -3,21 +3,19 @@ import type { CourseIndex } from '@lexam/contracts';
 import { IntentLink } from '@web/components/intent-link';
 import { ArrowForwardIcon } from '@web/components/plain/icons';
 import text from '@web/components/plain/typography.module.css';
-import { paths } from '@web/lib/routes/paths';
 import { SKILL_AREA_ICONS } from './skill-area-icons';
-import { findSkillAreaOfCourse, getSkillAreaHref } from './skill-areas';
+import { courseDestination } from './skill-areas';
 import type { Translate } from './translate';
 import parts from './card-parts.module.css';
 import classes from './course-card.module.css';
 
 /**
- * One course of the catalogue: its skill, code, name, description and the way in. Plain elements
+ * One course of the catalogue: its skill, name, description and the way in. Plain elements
  * (course-card.module.css: MUI's outlined card, small chip and small text button), drawn by the
  * server when it has the catalogue and by the browser when it loads it.
  */
 export function CourseCard({ course, t }: { course: CourseIndex; t: Translate }) {
-  const area = findSkillAreaOfCourse(course.skill);
-  const href = area ? getSkillAreaHref(area) : paths.comingSoon;
+  const { href, isBuilt, area } = courseDestination(course.skill);
   const color = area?.color ?? 'primary';
   const Icon = area ? SKILL_AREA_ICONS[area.id] : undefined;
   const titleId = `course-${course.id}-title`;
@@ -29,9 +27,6 @@ export function CourseCard({ course, t }: { course: CourseIndex; t: Translate })
           {Icon ? <Icon className={classes.skillIcon} /> : null}
           {t(`catalogue.skills.${course.skill}`)}
         </span>
-        <span className={`${text.caption} ${text.secondary} ${classes.code}`} dir="ltr">
-          {course.code}
-        </span>
       </div>
       <h3 id={titleId} className={text.subtitle1} dir="auto">
         {course.name}
@@ -40,7 +35,7 @@ export function CourseCard({ course, t }: { course: CourseIndex; t: Translate })
         {course.description}
       </p>
       <IntentLink href={href} className={classes.open} aria-label={t('catalogue.openCourse', { name: course.name })}>
-        {area?.isAvailable ? t('catalogue.open') : t('comingSoon')}
+        {isBuilt ? t('catalogue.open') : t('comingSoon')}
         <ArrowForwardIcon className={classes.openIcon} />
       </IntentLink>
     </article>

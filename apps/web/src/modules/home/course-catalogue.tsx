@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import CloudOffRoundedIcon from '@mui/icons-material/CloudOffRounded';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import { CatalogueFrame, CatalogueGrid, CourseCardSkeleton, CourseList } from './catalogue-view';
+import { isLanguage } from '@web/lib/i18n/config';
 import { CATALOGUE_PAGE_SIZE } from './course-index-list';
 import type { CourseIndexesError } from './use-course-indexes';
 import { useCourseIndexes } from './use-course-indexes';
@@ -81,8 +82,8 @@ function CatalogueError({ error, onRetry }: { error: CourseIndexesError; onRetry
  * whose catalogue the server could not read (home-view.tsx draws it itself when it could).
  */
 export function CourseCatalogue() {
-  const { t } = useTranslation('home');
-  const { data, pagination, isLoading, error, refetch } = useCourseIndexes({ pageIndex: 1, pageSize: CATALOGUE_PAGE_SIZE });
+  const { t, i18n } = useTranslation('home');
+  const { data, pagination, isLoading, error, refetch } = useCourseIndexes({ pageIndex: 1, pageSize: CATALOGUE_PAGE_SIZE, lang: isLanguage(i18n.language) ? i18n.language : undefined });
   const count = data ? { total: pagination?.totalCount ?? data.length, shown: data.length } : undefined;
 
   return (

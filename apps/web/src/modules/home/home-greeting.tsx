@@ -1,10 +1,10 @@
 import { ButtonLink, ButtonRow } from '@web/components/plain/button-link';
-import { ArrowForwardIcon, StyleIcon } from '@web/components/plain/icons';
+import { ArrowForwardIcon, InsightsIcon, StyleIcon } from '@web/components/plain/icons';
 import text from '@web/components/plain/typography.module.css';
 import { serverTranslation } from '@web/lib/i18n/server-translation';
 import { DayPartGreeting } from './day-part-greeting';
 import { HomeIllustration } from './home-illustration';
-import { getSkillArea, getSkillAreaHref } from './skill-areas';
+import { getSkillArea, isSkillAreaBuilt } from './skill-areas';
 import classes from './home-greeting.module.css';
 
 /**
@@ -13,6 +13,11 @@ import classes from './home-greeting.module.css';
  */
 export async function HomeGreeting() {
   const { t } = await serverTranslation('home');
+  // Flashcards once their screen is built; the learner's results meanwhile (no button to a coming-soon screen).
+  const flashcards = getSkillArea('flashcards');
+  const second = isSkillAreaBuilt(flashcards)
+    ? { href: flashcards.path, Icon: StyleIcon, label: t('greeting.secondaryAction') }
+    : { href: getSkillArea('results').path, Icon: InsightsIcon, label: t('greeting.resultsAction') };
 
   return (
     <section aria-labelledby="home-greeting" className={classes.banner}>
@@ -23,11 +28,11 @@ export async function HomeGreeting() {
         </h1>
         <p className={`${text.body1} ${text.secondary} ${classes.lead}`}>{t('greeting.lead')}</p>
         <ButtonRow isAtStart className={classes.actions}>
-          <ButtonLink href={getSkillAreaHref(getSkillArea('ieltsReading'))} variant="contained" endIcon={ArrowForwardIcon} isPrefetchedOnIntent>
+          <ButtonLink href={getSkillArea('ieltsReading').path} variant="contained" endIcon={ArrowForwardIcon} isPrefetchedOnIntent>
             {t('greeting.primaryAction')}
           </ButtonLink>
-          <ButtonLink href={getSkillAreaHref(getSkillArea('flashcards'))} variant="outlined" startIcon={StyleIcon} isPrefetchedOnIntent>
-            {t('greeting.secondaryAction')}
+          <ButtonLink href={second.href} variant="outlined" startIcon={second.Icon} isPrefetchedOnIntent>
+            {second.label}
           </ButtonLink>
         </ButtonRow>
       </div>

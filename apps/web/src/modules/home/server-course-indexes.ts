@@ -2,6 +2,7 @@ import type { CourseIndex, PaginationHeader } from '@lexam/contracts';
 import { learnerResponseOnServer } from '@web/lib/api/in-process-api';
 import { parsePagination } from '@web/lib/api/pagination';
 import { serverLearnerToken } from '@web/lib/auth/server-session';
+import { requestLanguage } from '@web/lib/i18n/request-language';
 import { CATALOGUE_PAGE_SIZE, parseCourseIndexList } from './course-index-list';
 
 export interface ServerCatalogue {
@@ -18,7 +19,9 @@ export interface ServerCatalogue {
 export async function serverCatalogue(): Promise<ServerCatalogue | null> {
   const token = await serverLearnerToken();
   if (!token) return null;
-  const response = await learnerResponseOnServer<unknown>(`/api/learner/Course/getCourseIndexs?pageIndex=1&pageSize=${CATALOGUE_PAGE_SIZE}`, token);
+  // The course names and descriptions in the page's language (the API falls back to English).
+  const language = await requestLanguage();
+  const response = await learnerResponseOnServer<unknown>(`/api/learner/Course/getCourseIndexs?pageIndex=1&pageSize=${CATALOGUE_PAGE_SIZE}&lang=${language}`, token);
   const items = response ? parseCourseIndexList(response.data) : null;
   return response && items ? { items, pagination: parsePagination(response.headers) } : null;
 }

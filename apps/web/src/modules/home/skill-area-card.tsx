@@ -4,7 +4,7 @@ import { ArrowForwardIcon, ScheduleIcon } from '@web/components/plain/icons';
 import text from '@web/components/plain/typography.module.css';
 import { serverTranslation } from '@web/lib/i18n/server-translation';
 import { SKILL_AREA_ICONS } from './skill-area-icons';
-import { getSkillAreaHref, type SkillArea } from './skill-areas';
+import { isSkillAreaBuilt, type SkillArea } from './skill-areas';
 import parts from './card-parts.module.css';
 import classes from './skill-area-card.module.css';
 
@@ -16,10 +16,10 @@ export async function SkillAreaCard({ area }: { area: SkillArea }) {
   const { t } = await serverTranslation('home');
 
   return (
-    <IntentLink href={getSkillAreaHref(area)} className={`${parts.outlinedCard} ${classes.card}`}>
+    <IntentLink href={area.path} className={`${parts.outlinedCard} ${classes.card}`}>
       <div className={classes.top}>
         <FeatureIcon Icon={SKILL_AREA_ICONS[area.id]} color={area.color} />
-        {area.isAvailable ? (
+        {isSkillAreaBuilt(area) ? (
           <ArrowForwardIcon className={classes.arrow} />
         ) : (
           <span className={`${text.caption} ${parts.chip} ${classes.soon}`}>

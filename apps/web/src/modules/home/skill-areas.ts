@@ -1,4 +1,5 @@
 import type { Skill as CourseSkill } from '@lexam/contracts';
+import { isNotBuilt } from '@web/lib/routes/not-built';
 import { paths } from '@web/lib/routes/paths';
 import type { PaletteColorKey } from '@web/theme/readable-shade';
 
@@ -24,45 +25,56 @@ export interface SkillArea {
   /** Also the key of its title and text in the `home` translations (`areas.<id>`). */
   id: SkillAreaId;
   group: SkillAreaGroup;
-  /** The area's screen (ROUTES.md). */
-  path: string;
   /**
-   * Whether the screen is built. While false the card says "Coming soon" and leads to /coming-soon;
-   * flip it when the screen ships and the card leads to `path`.
+   * The area's screen (ROUTES.md). While it is in lib/routes/not-built.ts the card says "Coming soon"
+   * (the screen itself says so too, inside the learner layout).
    */
-  isAvailable: boolean;
+  path: string;
   color: PaletteColorKey;
   /** The catalogue skill whose courses open in this area, if any. */
   courseSkill?: CourseSkill;
+  /**
+   * A built area that holds this area's courses until its own screen is built: the IELTS reading
+   * course's learners practise on the IELTS reading tests meanwhile.
+   */
+  standIn?: SkillAreaId;
 }
 
 /** Every learner area the home page shows, in order. */
 export const SKILL_AREAS: readonly SkillArea[] = [
-  { id: 'ieltsReading', group: 'tests', path: paths.page.onlineTest.ielts.reading.root, isAvailable: true, color: 'primary' },
-  { id: 'ieltsListening', group: 'tests', path: paths.page.onlineTest.ielts.listening.root, isAvailable: true, color: 'info' },
-  { id: 'toeic', group: 'tests', path: paths.page.toeic, isAvailable: true, color: 'secondary', courseSkill: 'toeic' },
-  { id: 'grammarTest', group: 'tests', path: paths.page.onlineTest.grammar.root, isAvailable: true, color: 'warning' },
-  { id: 'reading', group: 'courses', path: paths.page.reading, isAvailable: false, color: 'primary', courseSkill: 'reading' },
-  { id: 'listening', group: 'courses', path: paths.page.listening, isAvailable: false, color: 'info', courseSkill: 'listening' },
-  { id: 'speaking', group: 'courses', path: paths.page.speaking, isAvailable: false, color: 'error', courseSkill: 'speaking' },
-  { id: 'writing', group: 'courses', path: paths.page.writing, isAvailable: false, color: 'success', courseSkill: 'writing' },
-  { id: 'grammar', group: 'courses', path: paths.page.grammar, isAvailable: false, color: 'warning', courseSkill: 'grammar' },
-  { id: 'flashcards', group: 'tools', path: paths.page.flashcards, isAvailable: false, color: 'warning' },
-  { id: 'vocabulary', group: 'tools', path: paths.page.vocabulary, isAvailable: false, color: 'success', courseSkill: 'vocabulary' },
-  { id: 'videos', group: 'tools', path: paths.page.videos, isAvailable: false, color: 'error' },
-  { id: 'results', group: 'tools', path: paths.page.results, isAvailable: false, color: 'info' },
+  { id: 'ieltsReading', group: 'tests', path: paths.page.onlineTest.ielts.reading.root, color: 'primary' },
+  { id: 'ieltsListening', group: 'tests', path: paths.page.onlineTest.ielts.listening.root, color: 'info' },
+  { id: 'toeic', group: 'tests', path: paths.page.toeic, color: 'secondary', courseSkill: 'toeic' },
+  { id: 'grammarTest', group: 'tests', path: paths.page.onlineTest.grammar.root, color: 'warning' },
+  { id: 'reading', group: 'courses', path: paths.page.reading, color: 'primary', courseSkill: 'reading', standIn: 'ieltsReading' },
+  { id: 'listening', group: 'courses', path: paths.page.listening, color: 'info', courseSkill: 'listening', standIn: 'ieltsListening' },
+  { id: 'speaking', group: 'courses', path: paths.page.speaking, color: 'error', courseSkill: 'speaking' },
+  { id: 'writing', group: 'courses', path: paths.page.writing, color: 'success', courseSkill: 'writing' },
+  { id: 'grammar', group: 'courses', path: paths.page.grammar, color: 'warning', courseSkill: 'grammar' },
+  { id: 'flashcards', group: 'tools', path: paths.page.flashcards, color: 'warning' },
+  { id: 'vocabulary', group: 'tools', path: paths.page.vocabulary, color: 'success', courseSkill: 'vocabulary' },
+  { id: 'videos', group: 'tools', path: paths.page.videos, color: 'error' },
+  // The results of every test kind (/page/results) are not built; the IELTS results are.
+  { id: 'results', group: 'tools', path: paths.page.onlineTest.ielts.result, color: 'info' },
 ];
 
 export const SKILL_AREA_GROUPS: readonly SkillAreaGroup[] = ['tests', 'courses', 'tools'];
 
-/** Where a card leads: the area's own screen once it is available, /coming-soon until then. */
-export function getSkillAreaHref(area: Pick<SkillArea, 'path' | 'isAvailable'>): string {
-  return area.isAvailable ? area.path : paths.comingSoon;
+/** Whether the area's screen is built (not in lib/routes/not-built.ts). */
+export function isSkillAreaBuilt(area: Pick<SkillArea, 'path'>): boolean {
+  return !isNotBuilt(area.path);
 }
 
-/** The area a catalogue course opens in (grammar courses open at their own course page when available). */
-export function findSkillAreaOfCourse(skill: CourseSkill): SkillArea | undefined {
-  return SKILL_AREAS.find((area) => area.courseSkill === skill);
+/**
+ * Where a catalogue course of `skill` opens: its area when built, else the area standing in for it
+ * (the IELTS reading tests for a reading course), else its area's coming-soon screen.
+ */
+export function courseDestination(skill: CourseSkill): { href: string; isBuilt: boolean; area?: SkillArea } {
+  const area = SKILL_AREAS.find((candidate) => candidate.courseSkill === skill);
+  if (!area) return { href: paths.comingSoon, isBuilt: false };
+  const standIn = area.standIn ? getSkillArea(area.standIn) : undefined;
+  const target = !isSkillAreaBuilt(area) && standIn && isSkillAreaBuilt(standIn) ? standIn : area;
+  return { href: target.path, isBuilt: isSkillAreaBuilt(target), area };
 }
 
 /** Finds an area by its id. */

@@ -24,9 +24,9 @@ class CourseIndexesRequestError extends Error {
   }
 }
 
-/** GET Course/getCourseIndexs through the learner client (its timeout, its token, its 401 rule). */
-export async function fetchCourseIndexes({ pageIndex, pageSize, signal }: { pageIndex: number; pageSize: number; signal?: AbortSignal }) {
-  const result = await learnerClient.get('/Course/getCourseIndexs', { params: { pageIndex, pageSize }, signal });
+/** GET Course/getCourseIndexs through the learner client (its timeout, its token, its 401 rule), in `lang`. */
+export async function fetchCourseIndexes({ pageIndex, pageSize, lang, signal }: { pageIndex: number; pageSize: number; lang?: string; signal?: AbortSignal }) {
+  const result = await learnerClient.get('/Course/getCourseIndexs', { params: { pageIndex, pageSize, lang }, signal });
   if (!result.ok) {
     if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
     // No answer at all: a network failure or the client's 60 s timeout.
@@ -48,15 +48,15 @@ type Settled = {
  * Loads one page of the course catalogue in the browser. While a request is under way `isLoading`
  * is true; `refetch` asks again after an error.
  */
-export function useCourseIndexes({ pageIndex = 1, pageSize = 20 }: { pageIndex?: number; pageSize?: number } = {}): CourseIndexesState {
+export function useCourseIndexes({ pageIndex = 1, pageSize = 20, lang }: { pageIndex?: number; pageSize?: number; lang?: string } = {}): CourseIndexesState {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled | null>(null);
-  const key = `${pageIndex}:${pageSize}:${attempt}`;
+  const key = `${pageIndex}:${pageSize}:${lang ?? ''}:${attempt}`;
 
   useEffect(() => {
     const controller = new AbortController();
 
-    fetchCourseIndexes({ pageIndex, pageSize, signal: controller.signal })
+    fetchCourseIndexes({ pageIndex, pageSize, lang, signal: controller.signal })
       .then(({ items, pagination }) => setSettled({ key, data: items, pagination, error: null }))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) {
@@ -66,7 +66,7 @@ export function useCourseIndexes({ pageIndex = 1, pageSize = 20 }: { pageIndex?:
       });
 
     return () => controller.abort();
-  }, [key, pageIndex, pageSize]);
+  }, [key, pageIndex, pageSize, lang]);
 
   const refetch = useCallback(() => setAttempt((value) => value + 1), []);
   const isCurrent = settled?.key === key;

@@ -1,4 +1,5 @@
 import { IntentLink } from '@web/components/intent-link';
+import { SessionSwitch } from '@web/components/session-switch';
 import { serverTranslation } from '@web/lib/i18n/server-translation';
 import { Reveal } from '@web/modules/misc/components/reveal';
 import { ButtonLink, ButtonRow } from '@web/components/plain/button-link';
@@ -9,8 +10,8 @@ import layout from './landing.module.css';
 import text from '@web/components/plain/typography.module.css';
 import classes from './hero.module.css';
 
-/** The first screen of the landing page: what Lexam is and the way in. */
-export async function Hero() {
+/** The first screen of the landing page: what Lexam is and the way in (or on, for a signed-in learner). */
+export async function Hero({ isSignedIn }: { isSignedIn: boolean }) {
   const { t } = await serverTranslation('landing');
 
   return (
@@ -31,12 +32,24 @@ export async function Hero() {
             <p className={classes.lead}>{t('hero.lead')}</p>
             <Reveal delay={0.18}>
               <ButtonRow isAtStartFromMd>
-                <ButtonLink href={LANDING_LINKS.login} variant="contained" endIcon={ArrowForwardIcon} isPrefetchedOnIntent className={classes.action}>
-                  {t('hero.start')}
-                </ButtonLink>
-                <ButtonLink href={LANDING_LINKS.register} variant="outlined" startIcon={PersonAddIcon} isPrefetchedOnIntent className={classes.action}>
-                  {t('hero.register')}
-                </ButtonLink>
+                <SessionSwitch
+                  serverSignedIn={isSignedIn}
+                  signedIn={
+                    <ButtonLink href={LANDING_LINKS.learnerHome} variant="contained" endIcon={ArrowForwardIcon} isPrefetchedOnIntent className={classes.action}>
+                      {t('hero.continue')}
+                    </ButtonLink>
+                  }
+                  signedOut={
+                    <>
+                      <ButtonLink href={LANDING_LINKS.login} variant="contained" endIcon={ArrowForwardIcon} isPrefetchedOnIntent className={classes.action}>
+                        {t('hero.start')}
+                      </ButtonLink>
+                      <ButtonLink href={LANDING_LINKS.register} variant="outlined" startIcon={PersonAddIcon} isPrefetchedOnIntent className={classes.action}>
+                        {t('hero.register')}
+                      </ButtonLink>
+                    </>
+                  }
+                />
               </ButtonRow>
             </Reveal>
             <Reveal delay={0.24}>

@@ -9,14 +9,15 @@ import { SiteLinks } from './site-links';
 import layout from './landing.module.css';
 
 /**
- * The landing page at `/`: what Lexam offers learners and teachers, and the way to sign in. Server
+ * The landing page at `/`: what Lexam offers learners and teachers, and the way to sign in (or, for
+ * a signed-in learner, to continue). Server
  * components drawn by CSS modules: their text and styles are in the HTML, and the browser hydrates
  * only the small client parts inside (the links, the entrance animations).
  */
-export function LandingView() {
+export function LandingView({ isSignedIn = false }: { isSignedIn?: boolean }) {
   return (
     <div className={layout.page}>
-      <Hero />
+      <Hero isSignedIn={isSignedIn} />
       {/* Below the first screen: laid out and painted when scrolled near, not for the first paint. */}
       <div className={layout.offscreen}>
         <ExamsSection />
@@ -34,8 +35,8 @@ export function LandingView() {
         <FactsSection />
       </div>
       <div className={layout.offscreen}>
-        <CtaSection />
-        <SiteLinks />
+        <CtaSection isSignedIn={isSignedIn} />
+        <SiteLinks isSignedIn={isSignedIn} />
       </div>
     </div>
   );

@@ -6,6 +6,7 @@ export const LANDING_LINKS = {
   loginAdmin: paths.auth.loginAdmin,
   register: paths.auth.register,
   learnerHome: paths.page.home,
+  account: paths.page.account,
   aboutUs: paths.aboutUs,
   faqs: paths.faqs,
 } as const;

@@ -3,13 +3,14 @@
 import type { ReactElement } from 'react';
 import { ResourceFormView, ResourceListView } from '@web/modules/resource';
 import { classResource } from './class-resource';
+import { courseResource } from './course-resource';
 import { menuResource } from './menu-resource';
 import { permissionResource } from './permission-resource';
 import { roleResource } from './role-resource';
 import { userResource } from './user-resource';
 
 /** The system resources by name: route files (server components) pass a name, not a definition. */
-export type SystemResourceName = 'user' | 'role' | 'permission' | 'menu' | 'class';
+export type SystemResourceName = 'user' | 'role' | 'permission' | 'menu' | 'class' | 'course';
 
 const LISTS: Record<SystemResourceName, () => ReactElement> = {
   user: () => <ResourceListView definition={userResource} />,
@@ -17,6 +18,7 @@ const LISTS: Record<SystemResourceName, () => ReactElement> = {
   permission: () => <ResourceListView definition={permissionResource} />,
   menu: () => <ResourceListView definition={menuResource} />,
   class: () => <ResourceListView definition={classResource} />,
+  course: () => <ResourceListView definition={courseResource} />,
 };
 
 const FORMS: Record<SystemResourceName, (id?: string) => ReactElement> = {
@@ -25,6 +27,7 @@ const FORMS: Record<SystemResourceName, (id?: string) => ReactElement> = {
   permission: (id) => <ResourceFormView definition={permissionResource} id={id} />,
   menu: (id) => <ResourceFormView definition={menuResource} id={id} />,
   class: (id) => <ResourceFormView definition={classResource} id={id} />,
+  course: (id) => <ResourceFormView definition={courseResource} id={id} />,
 };
 
 /** The list screen of a system resource. */

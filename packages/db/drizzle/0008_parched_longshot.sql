@@ -1,0 +1,1 @@
+ALTER TABLE "course_index" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
