@@ -18,7 +18,7 @@ import { ConfirmDialog, ErrorState, PageHeader, problemTitle, useCan, useResourc
 import { scopeTitle, testCrumbs } from '../crumbs';
 import { LESSON_KEY, TEST_KEY, movedIds } from '../exam-admin-keys';
 import { EditionSwitcher } from '../edition-switcher';
-import { lessonPermissionOf, lessonsRequestOf, scopeOf, type ExamScope, type ScopeRef } from '../exam-scope';
+import { lessonPermissionOf, lessonsRequestOf, scopeInEdition, type ExamScope } from '../exam-scope';
 import { firstMessages, problemErrors } from '../problems';
 import { LessonRow } from './lesson-row';
 
@@ -67,7 +67,7 @@ export function LessonListView({ scope }: { scope: ExamScope }) {
   const title = scopeTitle(t, scope, 'lessons');
   return (
     <>
-      {scope.edition && <EditionSwitcher current={scope.edition} hrefOf={(edition) => scopeOf({ ...scope.ref, edition } as ScopeRef).screens.lesson} countsOf={scope} />}
+      {scope.edition && <EditionSwitcher current={scope.edition} hrefOf={(edition) => scopeInEdition(scope, edition).screens.lesson} countsOf={scope} />}
       <PageHeader title={title} crumbs={testCrumbs(t, scope, { label: title })} />
       <Card sx={{ p: { xs: 2, md: 3 } }}>
         {can(lessonPermissionOf(scope, 'create')) && (

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, ResourceListView, useCan, useResourceListQuery } from '@web/modules/resource';
 import { LESSON_KEY } from '../exam-admin-keys';
 import { EditionSwitcher } from '../edition-switcher';
-import { lessonsRequestOf, permissionOf, scopeOf, type ExamScope, type ScopeRef } from '../exam-scope';
+import { lessonsRequestOf, permissionOf, scopeInEdition, type ExamScope } from '../exam-scope';
 import { ImportTestDialog } from './import-test-dialog';
 import { testResource } from './test-resource';
 
@@ -34,7 +34,7 @@ export function TestListView({ scope }: { scope: ExamScope }) {
   }
   return (
     <>
-      {scope.edition && <EditionSwitcher current={scope.edition} hrefOf={(edition) => scopeOf({ ...scope.ref, edition } as ScopeRef).screens.list} countsOf={scope} />}
+      {scope.edition && <EditionSwitcher current={scope.edition} hrefOf={(edition) => scopeInEdition(scope, edition).screens.list} countsOf={scope} />}
       <ResourceListView definition={definition} />
     </>
   );
