@@ -19,6 +19,13 @@ test('a learner reviews a submitted reading test: band, results by type, a wrong
   const tfng = page.getByTestId('by-type-table').getByRole('row').filter({ hasText: 'True / False / Not Given' });
   await expect(tfng.getByRole('cell')).toHaveText(['2', '1', '3', '33%']);
 
+  // The review's filters count questions as the table does (not blocks: questions 7–10 are one block).
+  // (td cells: right, wrong, skipped, accuracy; the type is a th.)
+  const cells = async (column: number) => (await page.getByTestId('by-type-table').locator('tbody tr').evaluateAll((rows, index) => rows.map((row) => row.querySelectorAll('td')[index]?.textContent ?? '0'), column)).reduce((sum, text) => sum + Number(text), 0);
+  await expect(page.getByTestId('filter-all')).toHaveText('All (40)');
+  await expect(page.getByTestId('filter-wrong')).toHaveText(`Wrong (${await cells(1)})`);
+  await expect(page.getByTestId('filter-skipped')).toHaveText(`Skipped (${await cells(2)})`);
+
   // Only the wrong answers: question 1 is first, with the key and the explanation.
   await page.getByTestId('filter-wrong').click();
   const first = page.getByTestId('review-question').first();

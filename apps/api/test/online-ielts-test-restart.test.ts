@@ -87,4 +87,30 @@ describe('killing the server mid-attempt', () => {
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   }, 120_000);
+
+  it('keeps a TOEIC listening deadline set by the first play: after SIGKILL and a restart it is where the play put it', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'lexam-restart-'));
+    dirs.push(dataDir);
+    const first = start(dataDir);
+    let url = await first.listening;
+    const token = (await json<{ accessToken: string }>(`${url}/api/learner/Auth/loginPhysics`, { method: 'POST', body: { email: 'learner@example.com', password: 'Learner@123' } })).body.accessToken;
+    const [test] = (await json<OnlineTestListItem[]>(`${url}/api/learner/OnlineToeicTest/getOnlineToeicTest?skill=listening`, { token })).body;
+    const attempt = (await json<AttemptSummaryDto>(`${url}/api/learner/OnlineToeicTest/startOnlineToeicTest`, { method: 'POST', token, body: { testId: test!.id } })).body;
+    expect(attempt.deadlineAt).toBeNull();
+    const played = await json<{ attempt: AttemptSummaryDto }>(`${url}/api/learner/OnlineToeicTest/startAttemptClock`, { method: 'POST', token, body: { attemptId: attempt.id } });
+    expect(played.status).toBe(200);
+    expect(played.body.attempt.deadlineAt).not.toBeNull();
+
+    first.child.kill('SIGKILL');
+    expect(await first.exited).toBe('SIGKILL');
+    const second = start(dataDir);
+    url = await second.listening;
+    const resumed = await json<AttemptState>(`${url}/api/learner/OnlineToeicTest/getAttempt?attemptId=${attempt.id}`, { token });
+    expect(resumed.body.attempt).toMatchObject({ deadlineAt: played.body.attempt.deadlineAt, clockWaitsSeconds: null });
+    // Playing again after the restart does not move it either.
+    const again = await json<{ attempt: AttemptSummaryDto }>(`${url}/api/learner/OnlineToeicTest/startAttemptClock`, { method: 'POST', token, body: { attemptId: attempt.id } });
+    expect(again.body.attempt.deadlineAt).toBe(played.body.attempt.deadlineAt);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 300_000);
 });

@@ -262,8 +262,19 @@ describe('authoring IELTS online tests (admin API)', () => {
     // Q4: 1, 1, 0 against rests 3, 0, 0 → r = 0.5; facility 2/3, not flagged.
     expect(byNumber.get(4)).toMatchObject({ attemptCount: 3, facility: 2 / 3, isFlagged: false });
     expect(byNumber.get(4)!.discrimination).toBeCloseTo(0.5, 10);
-    // Q6: never right → facility 0, no variance → discrimination null, flagged as too hard.
-    expect(byNumber.get(6)).toMatchObject({ facility: 0, discrimination: null, isFlagged: true });
+    // Q6: never right → facility 0, no variance → discrimination null; on 3 attempts not called too hard yet.
+    expect(statistics.minAttemptsForFlags).toBe(20);
+    expect(byNumber.get(6)).toMatchObject({ facility: 0, discrimination: null, isFlagged: false });
+    expect(statistics.questions.some((question) => question.isFlagged)).toBe(false);
+
+    // With 20 attempts (17 more, blank) the figures count: Q6 is too hard.
+    for (let index = 0; index < 17; index += 1) {
+      const attempt = await startAttempt({ db }, { userId: learnerId, testId: test.id, mode: 'full' });
+      await submitAttempt({ db }, { userId: learnerId, attemptId: attempt.id, grade });
+    }
+    const twenty = (await call('GET', `IeltsOnlineTest/${test.id}/details`, undefined, teacher)).json<TestStatistics>();
+    expect(twenty.attemptCount).toBe(20);
+    expect(twenty.questions.find((question) => question.number === 6)).toMatchObject({ attemptCount: 20, facility: 0, isFlagged: true });
     expect((await call('GET', 'IeltsOnlineTest/999999/details')).statusCode).toBe(404);
   });
 

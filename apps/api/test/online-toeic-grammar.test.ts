@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  AttemptState, AttemptSummaryDto, OnlineLesson, OnlineTestListItem, ResultDetail, ResultSummary, TestDocument, ToeicCourseOverview, ToeicEditionCount, ToeicPartList,
+  AttemptClock, AttemptState, AttemptSummaryDto, OnlineLesson, OnlineTestListItem, ResultDetail, ResultSummary, TestDocument, ToeicCourseOverview, ToeicEditionCount, ToeicPartList,
 } from '@lexam/contracts';
 import { demoGrammarTest, demoToeicListeningTest, demoToeicReadingTest, eq, sql, tables } from '@lexam/db';
 import { buildTestApp, type TestContext } from './helpers';
@@ -158,9 +158,44 @@ describe('taking the demo TOEIC reading test', () => {
 });
 
 describe('taking the demo TOEIC listening test', () => {
-  it('gives the test’s own duration (no IELTS check time), each set its recording and Part 1 its photo, and practises chosen parts', async () => {
+  it('starts the clock with the first play, by the server’s clock, once: the test’s own duration (no IELTS check time) from then', async () => {
+    const duration = demoToeicListeningTest.test.durationSeconds;
     const attempt = await start('toeic', { testId: ids.toeicListening });
-    expect(Date.parse(attempt.deadlineAt!) - Date.parse(attempt.startedAt)).toBe(demoToeicListeningTest.test.durationSeconds * 1000);
+    expect(attempt).toMatchObject({ deadlineAt: null, clockWaitsSeconds: duration });
+    // Reading the attempt (a reload) does not start it either, and saves are taken while it waits.
+    const waiting = await state('toeic', attempt.id);
+    expect(waiting.attempt).toMatchObject({ deadlineAt: null, clockWaitsSeconds: duration });
+    await save('toeic', attempt.id, rightSteps(waiting, keys.toeicListening, 1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    // Another learner cannot start it; another exam's controller does not know it.
+    expect((await call('POST', 'OnlineToeicTest/startAttemptClock', { payload: { attemptId: attempt.id }, headers: await otherLearnerHeaders(ctx.app) })).statusCode).toBe(404);
+    expect((await call('POST', 'OnlineToeicTest/startAttemptClock', { payload: { attemptId: 0 } })).statusCode).toBe(400);
+
+    const played = await ok<AttemptClock>('POST', 'OnlineToeicTest/startAttemptClock', { attemptId: attempt.id });
+    expect(played.attempt.clockWaitsSeconds).toBeNull();
+    const deadline = Date.parse(played.attempt.deadlineAt!);
+    // From the play, not from the start: the 300 ms waited before it are not taken from the learner.
+    expect(deadline - Date.parse(attempt.startedAt)).toBeGreaterThanOrEqual(duration * 1000 + 300);
+    expect(Math.abs(deadline - Date.parse(played.serverNow) - duration * 1000)).toBeLessThan(2000);
+
+    // A second play, a reload: the deadline stays where the first play put it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await ok<AttemptClock>('POST', 'OnlineToeicTest/startAttemptClock', { attemptId: attempt.id })).attempt.deadlineAt).toBe(played.attempt.deadlineAt);
+    expect((await state('toeic', attempt.id)).attempt).toMatchObject({ deadlineAt: played.attempt.deadlineAt, clockWaitsSeconds: null });
+    const [stored] = await ctx.database.db.select().from(tables.examAttempts).where(eq(tables.examAttempts.id, attempt.id));
+    expect(stored!.deadlineAt!.toISOString()).toBe(played.attempt.deadlineAt);
+    await submit('toeic', attempt.id);
+
+    // A reading attempt's clock runs from its start: the call leaves it as it is.
+    const reading = await start('toeic', { testId: ids.toeicReading });
+    expect(reading.clockWaitsSeconds).toBeNull();
+    expect((await ok<AttemptClock>('POST', 'OnlineToeicTest/startAttemptClock', { attemptId: reading.id })).attempt.deadlineAt).toBe(reading.deadlineAt);
+    await submit('toeic', reading.id);
+  });
+
+  it('gives each set its recording and Part 1 its photo, and practises chosen parts', async () => {
+    const attempt = await start('toeic', { testId: ids.toeicListening });
     const opened = await state('toeic', attempt.id);
     const groups = opened.test.sections.flatMap((section) => section.groups);
     expect(groups.every((group) => group.audioUrl?.startsWith('/api/files/'))).toBe(true);
@@ -176,7 +211,7 @@ describe('taking the demo TOEIC listening test', () => {
     const parts = await ok<ToeicPartList>('GET', `OnlineToeicTest/getListPartByToeicReadingTest?testId=${ids.toeicListening}`);
     const part2 = parts.parts.find((part) => part.part === 2)!;
     const practice = await start('toeic', { testId: ids.toeicListening, mode: 'practice', sectionIds: [part2.sectionId], timeLimitSeconds: 600 });
-    expect(Date.parse(practice.deadlineAt!) - Date.parse(practice.startedAt)).toBe(600 * 1000);
+    expect(practice).toMatchObject({ deadlineAt: null, clockWaitsSeconds: 600 });
     const practising = await state('toeic', practice.id);
     expect(practising.test.sections.map((section) => section.part)).toEqual([2]);
     await save('toeic', practice.id, rightSteps(practising, keys.toeicListening, 20));

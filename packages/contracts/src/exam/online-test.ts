@@ -40,6 +40,11 @@ export const AttemptSummarySchema = z.object({
   startedAt: isoTime,
   /** The server's deadline; null for untimed practice. */
   deadlineAt: isoTime.nullable(),
+  /**
+   * TOEIC listening: the time limit in seconds while the clock waits for the first play
+   * (`OnlineToeicTest/startAttemptClock` sets the deadline then); null once it runs and for every other attempt.
+   */
+  clockWaitsSeconds: z.number().int().nullable().default(null),
   submittedAt: isoTime.nullable(),
 });
 
@@ -166,6 +171,12 @@ export const SaveAnswersResultSchema = z.object({
 
 export const SubmitAttemptBodySchema = z.strictObject({ attemptId: id });
 
+/** `POST OnlineToeicTest/startAttemptClock`: the attempt whose audio the learner has just played. */
+export const StartAttemptClockBodySchema = z.strictObject({ attemptId: id });
+
+/** The attempt once its clock runs (its deadline set by the first play), with the server's clock. */
+export const AttemptClockSchema = z.object({ attempt: AttemptSummarySchema, serverNow: isoTime });
+
 /** One result row (`getListResult`) and the head of a result's detail. */
 export const ResultSummarySchema = z.object({
   /** The result id is its attempt's id. */
@@ -254,6 +265,7 @@ export type LearnerSection = z.infer<typeof LearnerSectionSchema>;
 export type LearnerTest = z.infer<typeof LearnerTestSchema>;
 export type StartAttemptBody = z.input<typeof StartAttemptBodySchema>;
 export type AttemptState = z.infer<typeof AttemptStateSchema>;
+export type AttemptClock = z.infer<typeof AttemptClockSchema>;
 export type SaveStep = z.infer<typeof SaveStepSchema>;
 export type SaveAnswersBody = z.infer<typeof SaveAnswersBodySchema>;
 export type SaveAnswersResult = z.infer<typeof SaveAnswersResultSchema>;

@@ -18,7 +18,7 @@ export const QuestionStatisticsSchema = z.object({
    * without this question), -1..1; null with fewer than 2 attempts or when either score never varies.
    */
   discrimination: z.number().nullable(),
-  /** Facility below 0.2 or above 0.9, or discrimination below 0.2: worth a look. */
+  /** Facility below 0.2 or above 0.9, or discrimination below 0.2: worth a look; never below `minAttemptsForFlags` attempts. */
   isFlagged: z.boolean(),
 });
 
@@ -35,6 +35,8 @@ export const TestStatisticsSchema = z.object({
   maxScore: z.number().int(),
   /** How many attempts earned each band, lowest band first. */
   bands: z.array(BandCountSchema),
+  /** The attempts a question needs before it is called too easy, too hard or weak (fewer say too little). */
+  minAttemptsForFlags: z.number().int().default(20),
   questions: z.array(QuestionStatisticsSchema),
 });
 

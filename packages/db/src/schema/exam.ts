@@ -168,8 +168,14 @@ export const examAttempts = pgTable(
     /** The sections this attempt covers, in order; every section of the test for a full attempt. */
     sectionIds: jsonb('section_ids').notNull().$type<number[]>(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Set from the server clock at start; null for untimed practice. */
+    /** Set from the server clock at start (or at the first play, see `clockWaitsSeconds`); null for untimed practice. */
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    /**
+     * A timed attempt whose clock starts with its audio (TOEIC listening): its time limit in seconds
+     * while the learner has not pressed Play yet. The first play sets `deadline_at` from the server
+     * clock and clears it; null for every other attempt.
+     */
+    clockWaitsSeconds: integer('clock_waits_seconds'),
     /** Set once, by the first submit; an attempt with it set takes no more answers. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     rawScore: integer('raw_score'),

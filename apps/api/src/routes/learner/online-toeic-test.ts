@@ -1,4 +1,7 @@
 import {
+  AttemptClockSchema,
+  ProblemSchema,
+  StartAttemptClockBodySchema,
   ToeicCourseOverviewSchema,
   ToeicEditionCountSchema,
   ToeicPartListQuerySchema,
@@ -6,7 +9,8 @@ import {
   ToeicSubCourseIndexQuerySchema,
   ToeicTestListQuerySchema,
 } from '@lexam/contracts';
-import { getToeicCourseOverview, listToeicEditions, listToeicParts } from '@lexam/core';
+import { getToeicCourseOverview, listToeicEditions, listToeicParts, startAttemptClock } from '@lexam/core';
+import { principalOf } from '../../plugins/auth';
 import { z } from 'zod';
 import type { App } from '../../types';
 import { problems, registerOnlineTestRoutes, security, tags } from './online-test-routes';
@@ -37,11 +41,17 @@ export default async function onlineToeicTestRoutes(app: App) {
     async (request) => listToeicParts({ db: db() }, { testId: request.query.testId }),
   );
 
+  app.post(
+    '/OnlineToeicTest/startAttemptClock',
+    { config: { writesOwnAttemptsOnly: true }, schema: { tags, summary: 'The learner pressed Play: a listening attempt’s clock starts now, by the server’s clock, once (later calls leave the deadline as the first set it)', security, body: StartAttemptClockBodySchema, response: { 200: AttemptClockSchema, ...problems, 409: ProblemSchema } } },
+    async (request) => startAttemptClock({ db: db() }, { userId: principalOf(request).id, attemptId: request.body.attemptId, kind: 'toeic' }),
+  );
+
   registerOnlineTestRoutes(app, {
     controller: 'OnlineToeicTest',
     kind: 'toeic',
     names: { list: 'getOnlineToeicTest', start: 'startOnlineToeicTest', submit: 'submitIeltsReadingTest' },
     listQuery: ToeicTestListQuerySchema,
-    startSummary: 'Starts a TOEIC attempt: full (the test’s own duration; listening paced by its recordings) or practice of chosen parts (sectionIds) with an optional time limit',
+    startSummary: 'Starts a TOEIC attempt: full (the test’s own duration; listening paced by its recordings, its clock waiting for the first play: startAttemptClock) or practice of chosen parts (sectionIds) with an optional time limit',
   });
 }

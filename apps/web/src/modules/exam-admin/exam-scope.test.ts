@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GRAMMAR_TYPES, parseEdition, scopeOf, scopeParams, titleKeyOf } from './exam-scope';
+import { GRAMMAR_TYPES, parseEdition, scopeInEdition, scopeOf, scopeParams, titleKeyOf } from './exam-scope';
 
 describe('exam scopes', () => {
   it('sends a TOEIC scope to its resources, screens and parts', () => {
@@ -33,5 +33,13 @@ describe('exam scopes', () => {
   it('reads only the five editions', () => {
     expect(parseEdition('ets2021')).toBe('ets2021');
     expect(parseEdition('ets2019')).toBeUndefined();
+  });
+
+  it('gives the same TOEIC screen in another edition (the edition switcher), and leaves other scopes alone', () => {
+    const ets = scopeOf({ kind: 'toeic', skill: 'listening', edition: 'ets' });
+    expect(scopeInEdition(ets, 'ets2023').screens.list).toBe('/dashboard/onlinetest/testtoeic/listening/ets2023/test');
+    expect(scopeInEdition(ets, 'ets2023').screens.lesson).toBe('/dashboard/onlinetest/testtoeic/listening/ets2023/lesson');
+    const grammar = scopeOf({ kind: 'grammar' });
+    expect(scopeInEdition(grammar, 'ets2023')).toBe(grammar);
   });
 });

@@ -90,6 +90,11 @@ export function scopeOf(ref: ScopeRef): ExamScope {
   };
 }
 
+/** The same TOEIC scope in another edition (the edition switcher's links); any other scope as it is. */
+export function scopeInEdition(scope: ExamScope, edition: ToeicEdition): ExamScope {
+  return scope.ref.kind === 'toeic' ? scopeOf({ ...scope.ref, edition }) : scope;
+}
+
 type Action = 'read' | 'create' | 'update' | 'delete';
 
 /** `permission.action` of a scope's tests, for `useCan`. */

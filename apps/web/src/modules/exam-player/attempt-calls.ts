@@ -1,4 +1,4 @@
-import type { AttemptState, SaveAnswersResult, StartAttemptBody } from '@lexam/contracts';
+import type { AttemptClock, AttemptState, SaveAnswersResult, StartAttemptBody } from '@lexam/contracts';
 import type { HttpResult } from '@web/lib/api';
 import { learnerClient } from '@web/lib/api/clients';
 import { readLocalStorage } from '@web/lib/api/http-client';
@@ -52,4 +52,13 @@ export async function submitAttempt({ kind, attemptId }: { kind: ExamKind; attem
 /** `POST {Controller}/saveAnswers`: the save queue drives it and reads every status. */
 export function postAnswers({ kind = 'ielts', attemptId, steps }: { kind?: ExamKind; attemptId: number; steps: QueuedStep[] }): Promise<HttpResult<SaveAnswersResult>> {
   return learnerClient.post<SaveAnswersResult>(kindUrl(kind, 'saveAnswers'), { attemptId, steps }, { timeoutMs: 20_000 });
+}
+
+/**
+ * `POST OnlineToeicTest/startAttemptClock`: the first play starts a listening clock on the server
+ * (later calls leave it as it is); answers the attempt with its deadline and the server's clock.
+ */
+export async function startAttemptClock({ kind, attemptId }: { kind: ExamKind; attemptId: number }): Promise<HttpResult<AttemptClock & { receivedAt: number }>> {
+  const result = await learnerClient.post<AttemptClock>(kindUrl(kind, 'startAttemptClock'), { attemptId });
+  return result.ok ? { ...result, data: { ...result.data, receivedAt: Date.now() } } : result;
 }

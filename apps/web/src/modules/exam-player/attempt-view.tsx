@@ -115,7 +115,7 @@ export function AttemptView({ kind = 'ielts', skill, routes, initial = null }: {
       kind={kind}
       test={state.test}
       source={{ kind, attemptId: state.attempt.id, answers: state.answers, lastClientSeq: state.lastClientSeq }}
-      clock={{ deadlineAt: state.attempt.deadlineAt, startedAt: state.attempt.startedAt, serverNow: state.serverNow, receivedAt: state.receivedAt }}
+      clock={{ deadlineAt: state.attempt.deadlineAt, clockWaitsSeconds: state.attempt.clockWaitsSeconds, startedAt: state.attempt.startedAt, serverNow: state.serverNow, receivedAt: state.receivedAt }}
       attemptKey={`attempt-${state.attempt.id}`}
       resultPath={routes.result}
     />

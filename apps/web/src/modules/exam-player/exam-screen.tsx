@@ -22,6 +22,7 @@ import { useAnswerStore, type AnswerSource } from './use-answer-store';
 import { useExamSubmit } from './use-exam-submit';
 import { useWantedOnce } from '@web/lib/lazy-mount';
 import { HydrationUnit } from '@web/components/hydration-unit';
+import { useClockStartedByAudio } from './use-audio-clock';
 import { useExamDeadline, type ExamClockInput } from './use-exam-timer';
 import { parseNumberList, useStoredState } from './use-stored-state';
 import type { WarningMinutes } from './exam-clock';
@@ -46,8 +47,9 @@ export interface ExamScreenProps {
  * questions side by side (reading) or the recording and its questions (listening), one section at a
  * time, the navigator at the bottom. Every answer goes through the save queue.
  */
-export function ExamScreen({ kind = 'ielts', test, source, clock, attemptKey, resultPath, height = '100dvh' }: ExamScreenProps) {
+export function ExamScreen({ kind = 'ielts', test, source, clock: givenClock, attemptKey, resultPath, height = '100dvh' }: ExamScreenProps) {
   const { t } = useTranslation('exam');
+  const { clock, onPlay } = useClockStartedByAudio({ kind, attemptId: source?.attemptId ?? null, clock: givenClock });
   const isPreview = source === null;
   const store = useAnswerStore(source);
   const [sectionIndex, setSectionIndex] = useState(0);
@@ -105,10 +107,12 @@ export function ExamScreen({ kind = 'ielts', test, source, clock, attemptKey, re
     (index: number | null) => {
       const recording = index === null ? undefined : recordings[index];
       if (!recording) return setPlayingGroupId(null);
+      // A recording is playing: if the first play could not start the clock, this tries again.
+      onPlay();
       setSectionIndex(recording.sectionIndex);
       setPlayingGroupId(recording.groupId);
     },
-    [recordings],
+    [recordings, onPlay],
   );
 
   // After the section of a chosen number is on screen, its first control takes the focus.
@@ -204,6 +208,7 @@ export function ExamScreen({ kind = 'ielts', test, source, clock, attemptKey, re
           onRecording={onRecording}
           checkingText={kind === 'ielts' ? undefined : t('listening.finished')}
           canSeek={isPreview}
+          onPlay={onPlay}
         />
       )}
       <ExamDisplay settings={display} sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }} onFocusCapture={onFocusCapture}>

@@ -35,11 +35,13 @@ function TimerChip({ clock }: { clock: ExamClockInput | null }) {
   const time = useExamTime(clock);
   if (time.kind === 'none') return null;
   const isCountdown = time.kind === 'countdown';
+  const isWaiting = time.kind === 'waiting';
   const color = isCountdown && time.ms <= 5 * 60_000 ? 'error' : isCountdown && time.ms <= 10 * 60_000 ? 'warning' : 'default';
   return (
     <Chip
       data-testid="exam-timer"
-      {...hintProps(isCountdown ? t('timer.left') : t('timer.elapsed'))}
+      data-clock={time.kind}
+      {...hintProps(isWaiting ? t('timer.waiting') : isCountdown ? t('timer.left') : t('timer.elapsed'))}
       icon={<TimerIcon />}
       color={color}
       variant={color === 'default' ? 'outlined' : 'filled'}
@@ -48,7 +50,7 @@ function TimerChip({ clock }: { clock: ExamClockInput | null }) {
           {/* The server rendered its own second: the browser's differs by the time the page took to load. */}
           <span suppressHydrationWarning>{formatClock(time.ms)}</span>
           <Box component="span" sx={{ display: { xs: 'none', md: 'inline' }, fontWeight: 400, marginInlineStart: 0.75 }}>
-            {isCountdown ? t('timer.leftShort') : t('timer.elapsedShort')}
+            {isWaiting ? t('timer.waitingShort') : isCountdown ? t('timer.leftShort') : t('timer.elapsedShort')}
           </Box>
         </Box>
       }

@@ -5,10 +5,12 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LearnerSection } from '@lexam/contracts';
 import { zoomSx } from './exam-display';
 import { groupExtras, sectionExtras } from './exam-kind';
+import { onceInstructions } from './once-instructions';
 import { QuestionList } from './question-list';
 import { renderGaps } from './stimulus-gaps';
 
@@ -61,6 +63,8 @@ export function GroupedQuestionList({ section, responses, onChange, readOnly, an
   const { directionsHtml } = sectionExtras(section);
   const groups = onlyGroupId === null ? section.groups : section.groups.filter((group) => group.id === onlyGroupId);
   const startsPart = groups[0]?.id === section.groups[0]?.id;
+  // Over the whole part, so a set played alone still leaves out what the part said before it.
+  const once = useMemo(() => onceInstructions(section.groups), [section.groups]);
 
   const onClick = (event: React.MouseEvent) => {
     const gap = (event.target as HTMLElement).closest('button.exam-gap');
@@ -78,7 +82,7 @@ export function GroupedQuestionList({ section, responses, onChange, readOnly, an
       {groups.map((group) => {
         const extras = groupExtras(group);
         const hasMaterial = Boolean(extras.stimulusHtml || extras.imageUrl);
-        const questions = <QuestionList section={{ ...section, groups: [group] }} responses={responses} onChange={onChange} readOnly={readOnly} />;
+        const questions = <QuestionList section={{ ...section, groups: [group] }} responses={responses} onChange={onChange} readOnly={readOnly} once={once} />;
         return (
           <Box key={group.id} data-testid={`group-${group.id}`} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
             {onlyGroupId !== null && extras.audioUrl && (

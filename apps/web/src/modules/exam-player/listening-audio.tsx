@@ -30,6 +30,8 @@ export interface ListeningAudioProps {
   checkingText?: string;
   /** The admin's preview may seek; the learner may not. */
   canSeek: boolean;
+  /** The learner pressed Play (or Continue): a clock that waits for the audio starts now. */
+  onPlay?: () => void;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface ListeningAudioProps {
  * or seek (volume only); after the last, the time to check the answers. The place is stored per
  * attempt so a reload continues the recording instead of replaying it.
  */
-export function ListeningAudio({ recordings, attemptKey, onRecording, checkingText, canSeek }: ListeningAudioProps) {
+export function ListeningAudio({ recordings, attemptKey, onRecording, checkingText, canSeek, onPlay }: ListeningAudioProps) {
   const { t } = useTranslation('exam');
   const audioRef = useRef<HTMLAudioElement>(null);
   const [progress, setProgress] = useStoredState<ListeningProgress>(listeningStorageKey(attemptKey), parseListening);
@@ -71,6 +73,7 @@ export function ListeningAudio({ recordings, attemptKey, onRecording, checkingTe
   const start = () => {
     if (progress.phase === 'ready') setProgress(() => ({ phase: 'playing', index: 0, position: 0 }));
     setPlaying(true);
+    onPlay?.();
   };
 
   const onLoaded = () => {

@@ -22,6 +22,7 @@ import { TOEIC_EDITIONS } from '@web/lib/routes/paths';
 import { useOnlineLessonsQuery, useOnlineTestsQuery } from './exam-api';
 import { isToeicEdition, KIND_CALLS, routesOf, type ExamKind, type ExamSkill } from './exam-kind';
 import { StartTestDialog } from './start-test-dialog';
+import { useToeicEditionCountsQuery } from '@web/modules/exam-results/results-api';
 import { TestCard } from './test-card';
 import { useTestFilter } from './use-test-filter';
 
@@ -66,6 +67,7 @@ function ListContent({ kind, skill }: { kind: ExamKind; skill: ExamSkill }) {
   const lessonTests = useOnlineTestsQuery({ kind, skill, edition, lessonId: filter.lessonId, testId: 0, searchByName: '', pageIndex: 0, pageSize: 100 }, { skip: filter.lessonId === 0 });
   const lessonOptions = useMemo(() => (hasLessonCall ? (lessons.data ?? []) : lessonsOf(everyTest.data?.rows ?? [])), [hasLessonCall, lessons.data, everyTest.data]);
   const heading = headingKeys(kind, skill);
+  const editionCounts = useToeicEditionCountsQuery(undefined, { skip: kind !== 'toeic' });
 
   // Another edition is another list: the filter starts again (the address keeps the edition).
   const chooseEdition = (next: string) => {
@@ -103,9 +105,11 @@ function ListContent({ kind, skill }: { kind: ExamKind; skill: ExamSkill }) {
           data-testid="edition-tabs"
         >
           <Tab value="" label={t('toeic:list.allEditions')} />
-          {TOEIC_EDITIONS.map((value) => (
-            <Tab key={value} value={value} label={t(`toeic:editions.${value}`)} data-testid={`edition-${value}`} />
-          ))}
+          {TOEIC_EDITIONS.map((value) => {
+            // An edition without published tests of this skill is shown, not offered.
+            const count = editionCounts.data?.find((row) => row.edition === value)?.[skill as 'reading' | 'listening'];
+            return <Tab key={value} value={value} label={t(`toeic:editions.${value}`)} disabled={count === 0 && value !== edition} data-testid={`edition-${value}`} />;
+          })}
         </Tabs>
       )}
 

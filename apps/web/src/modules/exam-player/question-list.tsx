@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LearnerQuestion, LearnerSection } from '@lexam/contracts';
+import type { OnceInstructions } from './once-instructions';
 import { findQuestionType } from './question-players';
 
 export interface QuestionListProps {
@@ -14,6 +15,8 @@ export interface QuestionListProps {
   responses: ReadonlyMap<number, unknown>;
   onChange: (questionId: number, response: unknown) => void;
   readOnly: boolean;
+  /** Instructions shown once per part (once-instructions.ts); every group's and question's own when absent. */
+  once?: OnceInstructions;
 }
 
 function rangeOf(question: LearnerQuestion): number[] {
@@ -47,8 +50,22 @@ const QuestionItem = memo(function QuestionItem({ question, response, onChange, 
   );
 });
 
+/** The question without its own instruction (said before in the part); the same object when it has none, so the memo holds. */
+function withoutInstruction(question: LearnerQuestion): LearnerQuestion {
+  const content = question.content as { instruction?: unknown } | null;
+  if (!content || typeof content !== 'object' || content.instruction === undefined) return question;
+  let quiet = quietCopies.get(question);
+  if (!quiet) {
+    const { instruction: _said, ...rest } = content;
+    quiet = { ...question, content: rest };
+    quietCopies.set(question, quiet);
+  }
+  return quiet;
+}
+const quietCopies = new WeakMap<LearnerQuestion, LearnerQuestion>();
+
 /** The questions of one section, group by group with their instructions; English, so left to right. */
-export function QuestionList({ section, responses, onChange, readOnly }: QuestionListProps) {
+export function QuestionList({ section, responses, onChange, readOnly, once }: QuestionListProps) {
   const { t } = useTranslation('exam');
   return (
     <Stack spacing={4} dir="ltr" lang="en" sx={{ textAlign: 'start' }}>
@@ -56,21 +73,22 @@ export function QuestionList({ section, responses, onChange, readOnly }: Questio
         const numbers = group.questions.flatMap(rangeOf);
         const first = Math.min(...numbers);
         const last = Math.max(...numbers);
+        const instructions = once?.groupText.has(group.id) ? once.groupText.get(group.id) : group.instructions;
         return (
           <Box component="section" key={group.id} aria-label={t('questions.range', { first, last })}>
-            {!/^questions?\s/i.test(group.instructions) && (
+            {!/^questions?\s/i.test(instructions ?? '') && (
               <Typography variant="subtitle1" component="h2" sx={{ mb: 0.5 }}>
                 {first === last ? `Question ${first}` : `Questions ${first}–${last}`}
               </Typography>
             )}
-            {group.instructions && (
-              <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mb: 2, fontWeight: 600 }}>
-                {group.instructions}
+            {instructions && (
+              <Typography variant="body2" sx={{ whiteSpace: 'pre-line', mb: 2, fontWeight: 600 }} data-testid="group-instructions">
+                {instructions}
               </Typography>
             )}
             <Stack spacing={3}>
               {group.questions.map((question) => (
-                <QuestionItem key={question.id} question={question} response={responses.get(question.id)} onChange={onChange} readOnly={readOnly} />
+                <QuestionItem key={question.id} question={once?.quietQuestions.has(question.id) ? withoutInstruction(question) : question} response={responses.get(question.id)} onChange={onChange} readOnly={readOnly} />
               ))}
             </Stack>
           </Box>

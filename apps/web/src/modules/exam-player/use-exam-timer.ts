@@ -5,13 +5,15 @@ import { clockOffsetMs, dueWarning, elapsedMs, remainingMs, type WarningMinutes 
 
 export interface ExamClockInput {
   deadlineAt: string | null;
+  /** A clock that waits for the first play of the audio (TOEIC listening): its whole time limit, in seconds. */
+  clockWaitsSeconds?: number | null;
   startedAt: string;
   serverNow: string;
   /** When the attempt's state arrived (Date.now() then). */
   receivedAt: number;
 }
 
-export type ExamTime = { kind: 'countdown'; ms: number } | { kind: 'elapsed'; ms: number } | { kind: 'none' };
+export type ExamTime = { kind: 'countdown'; ms: number } | { kind: 'elapsed'; ms: number } | { kind: 'waiting'; ms: number } | { kind: 'none' };
 
 /** How often the clock is read: twice a second, so the shown second never lags by a whole one. */
 const TICK_MS = 500;
@@ -19,6 +21,8 @@ const TICK_MS = 500;
 /** The time of `clock` at `now`: left to the server's deadline (corrected for the device clock), or spent in untimed practice. */
 export function examTimeAt(clock: ExamClockInput | null, now: number): ExamTime {
   if (!clock) return { kind: 'none' };
+  // Not started: the whole time limit, standing still until the learner presses Play.
+  if (!clock.deadlineAt && clock.clockWaitsSeconds) return { kind: 'waiting', ms: clock.clockWaitsSeconds * 1000 };
   const offsetMs = clockOffsetMs({ serverNow: clock.serverNow, receivedAt: clock.receivedAt });
   return clock.deadlineAt
     ? { kind: 'countdown', ms: remainingMs({ deadlineAt: clock.deadlineAt, offsetMs, now }) }
@@ -38,7 +42,7 @@ export function useExamTime(clock: ExamClockInput | null): ExamTime {
     latest.current = clock;
   });
   // One interval for the component's life, whatever re-renders the clock object.
-  const isRunning = clock !== null;
+  const isRunning = clock !== null && !(clock.deadlineAt === null && clock.clockWaitsSeconds);
   useEffect(() => {
     if (!isRunning) return undefined;
     const timer = setInterval(() => {

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { kindOf, routesOf, type ExamKind } from '@web/modules/exam-player/exam-kind';
 import { ByTypeCard } from './by-type-card';
 import { useIeltsResultDetailQuery } from './results-api';
-import { matchesFilter, REVIEW_FILTERS } from './result-format';
+import { filterCount, REVIEW_FILTERS } from './result-format';
 import type { ReviewFilter } from './result-format';
 import { ResultSummaryCard } from './result-summary-card';
 import { ReviewPart } from './review-part';
@@ -72,7 +72,7 @@ export function ResultDetailView({ kind = 'ielts', resultId }: { kind?: ExamKind
   }
 
   const questions = data.sections.flatMap((section) => section.groups.flatMap((group) => group.questions));
-  const countOf = (value: ReviewFilter) => questions.filter((question) => matchesFilter(question, value)).length;
+  const countOf = (value: ReviewFilter) => filterCount(questions, value);
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 4 } }}>
       <Stack spacing={3}>

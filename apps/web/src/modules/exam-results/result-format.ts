@@ -4,26 +4,40 @@ import type { ResultQuestion } from '@lexam/contracts';
 export type ReviewFilter = 'all' | 'wrong' | 'skipped';
 export const REVIEW_FILTERS: readonly ReviewFilter[] = ['all', 'wrong', 'skipped'];
 
-const SKIPPED = new Set(['unanswered', 'invalid-response']);
+/** Reasons that mean nothing readable was given: skipped, not wrong (as the server's score table counts them). */
+const SKIPPED = new Set(['unanswered', 'invalid-response', 'empty']);
 
-/** How the parts of a question ended: counts of right, wrong and skipped parts. */
-export function partCounts(question: Pick<ResultQuestion, 'parts'>): { right: number; wrong: number; skipped: number } {
-  let right = 0;
-  let wrong = 0;
-  let skipped = 0;
-  for (const part of question.parts) {
-    if (part.isCorrect) right += 1;
-    else if (part.reason && SKIPPED.has(part.reason)) skipped += 1;
-    else wrong += 1;
-  }
-  return { right, wrong, skipped };
+type CountedQuestion = Pick<ResultQuestion, 'parts' | 'marks' | 'maxMarks' | 'response'>;
+
+/**
+ * How a question's marks ended, right, wrong and skipped, counted as the score table counts them
+ * (core `countByType`): by part when the grader gave parts, else a whole unanswered question is skipped.
+ */
+export function partCounts(question: CountedQuestion): { right: number; wrong: number; skipped: number } {
+  const skipped = question.parts.length > 0
+    ? question.parts.filter((part) => !part.isCorrect && SKIPPED.has(part.reason ?? '')).length
+    : question.response === null || question.response === undefined ? question.maxMarks - question.marks : 0;
+  return { right: question.marks, wrong: Math.max(0, question.maxMarks - question.marks - skipped), skipped };
 }
 
 /** Whether a question shows under a filter: `wrong` keeps questions with a wrong part, `skipped` those with a skipped one. */
-export function matchesFilter(question: Pick<ResultQuestion, 'parts'>, filter: ReviewFilter): boolean {
+export function matchesFilter(question: CountedQuestion, filter: ReviewFilter): boolean {
   if (filter === 'all') return true;
   const counts = partCounts(question);
   return filter === 'wrong' ? counts.wrong > 0 : counts.skipped > 0;
+}
+
+/**
+ * The number a filter shows: the questions (marks) it covers, as the score table counts them, not
+ * the blocks on screen (a block of four gaps with two skipped counts 2 under Skipped, 4 under All).
+ */
+export function filterCount(questions: readonly CountedQuestion[], filter: ReviewFilter): number {
+  let count = 0;
+  for (const question of questions) {
+    const counts = partCounts(question);
+    count += filter === 'all' ? question.maxMarks : filter === 'wrong' ? counts.wrong : counts.skipped;
+  }
+  return count;
 }
 
 /** A duration as the exam shows it: `52:13`, or `1:02:05` past an hour. */

@@ -10,8 +10,6 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useMemo } from 'react';
@@ -20,6 +18,7 @@ import { paths, type Skill } from '@web/lib/routes/paths';
 import { useOnlineTestsQuery } from '@web/modules/exam-player/exam-api';
 import { TOEIC_PARTS, toeicPartsOf } from '@web/modules/exam-player/exam-kind';
 import { ResultListView } from './result-list-view';
+import type { EditionCount } from './edition-counts';
 import { useIeltsResultListQuery, useToeicEditionCountsQuery } from './results-api';
 import { toeicTotals } from './toeic-score';
 
@@ -76,6 +75,42 @@ function TotalsCard() {
 }
 
 /**
+ * An edition with its published tests of the skill: a link to them; without any, a card that says
+ * so and leads nowhere (an edition is not offered as if it had tests).
+ */
+function EditionCard({ row, skill }: { row: EditionCount; skill: Skill }) {
+  const { t } = useTranslation('toeic');
+  const count = row[skill];
+  const body = (
+    <>
+      <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {t(`editions.${row.edition}`)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {count > 0 ? t('landing.testCount', { count }) : t('landing.noTests')}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {t(`landing.otherCount.${skill}`, { count: skill === 'reading' ? row.listening : row.reading })}
+      </Typography>
+    </>
+  );
+  if (count === 0) {
+    return (
+      <Card variant="outlined" sx={{ p: 2, borderStyle: 'dashed', bgcolor: 'action.hover' }} data-testid={`edition-card-${row.edition}`} data-empty="true">
+        {body}
+      </Card>
+    );
+  }
+  return (
+    <Card variant="outlined">
+      <CardActionArea component={Link} href={listPath(skill, row.edition)} sx={{ p: 2, height: 1 }} data-testid={`edition-card-${row.edition}`}>
+        {body}
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/**
  * `/page/toeic` (Reading first) and `/page/toeic/listening`: what the TOEIC Listening & Reading test
  * is, its seven parts, the editions with their published tests, and the learner's latest results.
  */
@@ -96,16 +131,24 @@ export function ToeicLandingView({ skill }: { skill: Skill }) {
           </Typography>
           <Typography sx={{ color: 'text.secondary', mt: 1.5, maxWidth: 760 }}>{t('landing.lead')}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3, alignItems: { sm: 'center' } }}>
-            <ToggleButtonGroup exclusive value={skill} aria-label={t('landing.skill')} size="small">
-              <ToggleButton value="reading" component={Link} href={paths.page.toeic} data-testid="landing-reading">
-                <MenuBookIcon fontSize="small" sx={{ marginInlineEnd: 1 }} />
-                {t('skills.reading')}
-              </ToggleButton>
-              <ToggleButton value="listening" component={Link} href={paths.page.toeicListening} data-testid="landing-listening">
-                <HeadphonesIcon fontSize="small" sx={{ marginInlineEnd: 1 }} />
-                {t('skills.listening')}
-              </ToggleButton>
-            </ToggleButtonGroup>
+            {/* Two pages, so links: the current one is marked aria-current (a toggle's aria-pressed is for buttons). */}
+            <Box component="nav" aria-label={t('landing.skill')} sx={{ display: 'flex' }}>
+              {(['reading', 'listening'] as const).map((item, index) => (
+                <Button
+                  key={item}
+                  component={Link}
+                  href={item === 'reading' ? paths.page.toeic : paths.page.toeicListening}
+                  variant={item === skill ? 'contained' : 'outlined'}
+                  color={item === skill ? 'primary' : 'inherit'}
+                  aria-current={item === skill ? 'page' : undefined}
+                  startIcon={item === 'reading' ? <MenuBookIcon fontSize="small" /> : <HeadphonesIcon fontSize="small" />}
+                  data-testid={`landing-${item}`}
+                  sx={index === 0 ? { borderStartEndRadius: 0, borderEndEndRadius: 0 } : { borderStartStartRadius: 0, borderEndStartRadius: 0, marginInlineStart: '-1px' }}
+                >
+                  {t(`skills.${item}`)}
+                </Button>
+              ))}
+            </Box>
             <Button variant="contained" component={Link} href={listPath(skill)} data-testid="landing-tests">
               {t(`landing.seeTests.${skill}`)}
             </Button>
@@ -160,21 +203,7 @@ export function ToeicLandingView({ skill }: { skill: Skill }) {
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' } }}>
             {counts.isLoading
               ? [0, 1, 2, 3, 4].map((index) => <Skeleton key={index} variant="rounded" height={96} />)
-              : (counts.data ?? []).map((row) => (
-                  <Card key={row.edition} variant="outlined">
-                    <CardActionArea component={Link} href={listPath(skill, row.edition)} sx={{ p: 2, height: 1 }} data-testid={`edition-card-${row.edition}`}>
-                      <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
-                        {t(`editions.${row.edition}`)}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {t('landing.testCount', { count: row[skill] })}
-                      </Typography>
-                      <Typography variant="caption" color="text.secondary">
-                        {t(`landing.otherCount.${skill}`, { count: skill === 'reading' ? row.listening : row.reading })}
-                      </Typography>
-                    </CardActionArea>
-                  </Card>
-                ))}
+              : (counts.data ?? []).map((row) => <EditionCard key={row.edition} row={row} skill={skill} />)}
           </Box>
         </Box>
 

@@ -4,7 +4,7 @@ import { createTestDatabase } from '@lexam/db/testing';
 import type { IeltsBandTable } from '@lexam/contracts';
 import { DomainError } from '../../errors';
 import { bandFor, defaultTableFor } from '../scoring';
-import { LISTENING_CHECK_SECONDS, currentAnswers, saveAnswer, startAttempt, submitAttempt, type GradeFn } from './index';
+import { LISTENING_CHECK_SECONDS, currentAnswers, saveAnswer, startAttempt, startAttemptClock, submitAttempt, type GradeFn } from './index';
 
 const { users, examLessons, examTests, examSections, examQuestionGroups, examQuestions, examAttempts, examAttemptSteps } = tables;
 
@@ -85,6 +85,28 @@ describe('startAttempt', () => {
     expect(LISTENING_CHECK_SECONDS).toBe(120);
     const practice = await startAttempt({ db }, { userId: learner, testId: test.id, mode: 'practice', timeLimitSeconds: 600 });
     expect(Date.parse(practice.deadlineAt!) - Date.parse(practice.startedAt)).toBe(600 * 1000);
+  });
+
+  it('starts a TOEIC listening clock with the first play, from the database clock, once; untimed practice never waits', async () => {
+    const { test } = await buildTest({ durationSeconds: 2700, skill: 'listening', kind: 'toeic' });
+    const full = await startAttempt({ db }, { userId: learner, testId: test.id, mode: 'full' });
+    expect(full).toMatchObject({ deadlineAt: null, clockWaitsSeconds: 2700 });
+    await expectDomainError(startAttemptClock({ db }, { userId: otherLearner, attemptId: full.id }), 404);
+    await expectDomainError(startAttemptClock({ db }, { userId: learner, attemptId: full.id, kind: 'ielts' }), 404);
+    // The play comes a second after the start; the learner keeps that second.
+    await db.update(examAttempts).set({ startedAt: sql`now() - interval '1 second'` }).where(eq(examAttempts.id, full.id));
+    const played = await startAttemptClock({ db }, { userId: learner, attemptId: full.id, kind: 'toeic' });
+    expect(played.attempt.clockWaitsSeconds).toBeNull();
+    expect(Date.parse(played.attempt.deadlineAt!) - Date.parse(played.attempt.startedAt)).toBeGreaterThanOrEqual(2701 * 1000);
+    const again = await startAttemptClock({ db }, { userId: learner, attemptId: full.id });
+    expect(again.attempt.deadlineAt).toBe(played.attempt.deadlineAt);
+
+    const untimed = await startAttempt({ db }, { userId: learner, testId: test.id, mode: 'practice' });
+    expect(untimed).toMatchObject({ deadlineAt: null, clockWaitsSeconds: null });
+    expect((await startAttemptClock({ db }, { userId: learner, attemptId: untimed.id })).attempt.deadlineAt).toBeNull();
+    // IELTS listening keeps its clock from the start.
+    const { test: ielts } = await buildTest({ durationSeconds: 1800, skill: 'listening' });
+    expect((await startAttempt({ db }, { userId: learner, testId: ielts.id, mode: 'full' })).clockWaitsSeconds).toBeNull();
   });
 
   it('starts untimed practice of chosen sections, or timed practice with its own limit', async () => {

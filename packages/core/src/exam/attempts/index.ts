@@ -1,6 +1,7 @@
 export * from './types';
 export { toAttemptSummary } from './load-attempt';
 export * from './start-attempt';
+export * from './start-attempt-clock';
 export * from './save-answer';
 export * from './current-answers';
 export * from './submit-attempt';

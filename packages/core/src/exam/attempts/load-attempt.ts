@@ -32,6 +32,7 @@ export function toAttemptSummary(row: AttemptRow): AttemptSummary {
     sectionIds: row.sectionIds,
     startedAt: row.startedAt.toISOString(),
     deadlineAt: row.deadlineAt?.toISOString() ?? null,
+    clockWaitsSeconds: row.clockWaitsSeconds ?? null,
     submittedAt: row.submittedAt?.toISOString() ?? null,
   };
 }

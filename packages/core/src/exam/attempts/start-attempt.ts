@@ -12,6 +12,11 @@ const { examAttempts, examSections, examTests } = tables;
  */
 export const LISTENING_CHECK_SECONDS = 120;
 
+/** Whether a timed attempt at this test starts its clock with the audio, not at start: TOEIC listening. */
+export function clockStartsWithAudio(test: { kind: string; skill: string }): boolean {
+  return test.kind === 'toeic' && test.skill === 'listening';
+}
+
 /** The longest time limit a practice attempt may ask for (a day); anything longer is a client bug. */
 export const MAX_PRACTICE_SECONDS = 24 * 60 * 60;
 
@@ -33,7 +38,8 @@ export interface StartAttemptInput {
  * A missing and an unpublished test both answer 404, so unpublished tests cannot be discovered. A full
  * IELTS listening attempt's deadline adds `LISTENING_CHECK_SECONDS` to the test's duration; a TOEIC
  * one is paced by its recordings, so its duration is the whole time. A TOEIC practice by part is a
- * practice attempt whose `sectionIds` are the chosen parts.
+ * practice attempt whose `sectionIds` are the chosen parts. A timed TOEIC listening attempt has no
+ * deadline yet: its time limit waits (`clockWaitsSeconds`) for the learner's first play.
  */
 export async function startAttempt({ db }: { db: Database }, input: StartAttemptInput): Promise<AttemptSummary> {
   const { userId, testId, mode } = input;
@@ -69,6 +75,8 @@ export async function startAttempt({ db }: { db: Database }, input: StartAttempt
     }
   }
 
+  // TOEIC listening is paced by its recordings: its clock starts with the first play (startAttemptClock).
+  const waitsForPlay = seconds !== null && clockStartsWithAudio(test);
   const [row] = await db
     .insert(examAttempts)
     .values({
@@ -77,7 +85,8 @@ export async function startAttempt({ db }: { db: Database }, input: StartAttempt
       mode,
       sectionIds,
       // started_at defaults to now(); now() is the transaction's start, so both use one instant.
-      deadlineAt: seconds === null ? null : sql`now() + make_interval(secs => ${seconds})`,
+      deadlineAt: seconds === null || waitsForPlay ? null : sql`now() + make_interval(secs => ${seconds})`,
+      clockWaitsSeconds: waitsForPlay ? seconds : null,
     })
     .returning();
   return toAttemptSummary(row!);

@@ -42,6 +42,8 @@ export interface AttemptSummary {
   startedAt: string;
   /** Server time; null for untimed practice. */
   deadlineAt: string | null;
+  /** A clock that starts with the audio (TOEIC listening) and has not yet: its time limit in seconds; null otherwise. */
+  clockWaitsSeconds: number | null;
   submittedAt: string | null;
 }
 

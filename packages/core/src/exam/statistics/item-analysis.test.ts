@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseItems, countBands, isItemFlagged, pearson } from './item-analysis';
+import { FLAG_LIMITS, analyseItems, countBands, isItemFlagged, pearson } from './item-analysis';
 
 /** One attempt of one-mark questions 1, 2, 3 with these marks. */
 const attempt = (...marks: number[]) => ({ items: marks.map((value, index) => ({ questionId: index + 1, marks: value, maxMarks: 1 })) });
@@ -49,12 +49,16 @@ describe('analyseItems', () => {
 
 describe('isItemFlagged and countBands', () => {
   it('flags facility under 0.2 or over 0.9 and discrimination under 0.2', () => {
-    expect(isItemFlagged({ facility: 0.5, discrimination: 0.4 })).toBe(false);
-    expect(isItemFlagged({ facility: 0.19, discrimination: 0.4 })).toBe(true);
-    expect(isItemFlagged({ facility: 0.91, discrimination: 0.4 })).toBe(true);
-    expect(isItemFlagged({ facility: 0.5, discrimination: 0.19 })).toBe(true);
-    expect(isItemFlagged({ facility: 0.2, discrimination: 0.2 })).toBe(false);
-    expect(isItemFlagged({ facility: null, discrimination: null })).toBe(false);
+    expect(isItemFlagged({ attemptCount: 20, facility: 0.5, discrimination: 0.4 })).toBe(false);
+    expect(isItemFlagged({ attemptCount: 20, facility: 0.19, discrimination: 0.4 })).toBe(true);
+    expect(isItemFlagged({ attemptCount: 20, facility: 0.91, discrimination: 0.4 })).toBe(true);
+    expect(isItemFlagged({ attemptCount: 20, facility: 0.5, discrimination: 0.19 })).toBe(true);
+    expect(isItemFlagged({ attemptCount: 20, facility: 0.2, discrimination: 0.2 })).toBe(false);
+    expect(isItemFlagged({ attemptCount: 20, facility: null, discrimination: null })).toBe(false);
+    // Below 20 attempts no question is called too easy, too hard or weak: the figures mean nothing yet.
+    expect(FLAG_LIMITS.minAttempts).toBe(20);
+    expect(isItemFlagged({ attemptCount: 19, facility: 0.05, discrimination: -0.5 })).toBe(false);
+    expect(isItemFlagged({ attemptCount: 1, facility: 1, discrimination: null })).toBe(false);
   });
 
   it('counts bands lowest first, skipping attempts without one', () => {

@@ -25,8 +25,12 @@ export interface ItemAnalysis {
   discrimination: number | null;
 }
 
-/** The thresholds below which (or above which) a question is worth a look. */
-export const FLAG_LIMITS = { facilityLow: 0.2, facilityHigh: 0.9, discriminationLow: 0.2 } as const;
+/**
+ * The thresholds below which (or above which) a question is worth a look, and the attempts needed
+ * before a question is judged at all: on a handful of attempts one learner's luck makes a question
+ * look too easy or too hard.
+ */
+export const FLAG_LIMITS = { facilityLow: 0.2, facilityHigh: 0.9, discriminationLow: 0.2, minAttempts: 20 } as const;
 
 function mean(values: number[]): number {
   return values.reduce((sum, value) => sum + value, 0) / values.length;
@@ -82,8 +86,12 @@ export function analyseItems({ questionIds, attempts }: { questionIds: number[];
   });
 }
 
-/** Whether a question's figures call for a look (too easy, too hard, or not telling strong from weak). */
-export function isItemFlagged({ facility, discrimination }: { facility: number | null; discrimination: number | null }): boolean {
+/**
+ * Whether a question's figures call for a look (too easy, too hard, or not telling strong from weak).
+ * Never below `FLAG_LIMITS.minAttempts` attempts: the figures mean nothing yet.
+ */
+export function isItemFlagged({ attemptCount, facility, discrimination }: { attemptCount: number; facility: number | null; discrimination: number | null }): boolean {
+  if (attemptCount < FLAG_LIMITS.minAttempts) return false;
   if (facility !== null && (facility < FLAG_LIMITS.facilityLow || facility > FLAG_LIMITS.facilityHigh)) return true;
   return discrimination !== null && discrimination < FLAG_LIMITS.discriminationLow;
 }

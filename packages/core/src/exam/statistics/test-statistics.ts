@@ -2,7 +2,7 @@ import type { ExamKind, TestStatistics } from '@lexam/contracts';
 import { and, eq, isNotNull, tables, type Database } from '@lexam/db';
 import type { AttemptResult } from '../attempts';
 import { loadSectionTree } from '../authoring/test-tree';
-import { analyseItems, countBands, isItemFlagged } from './item-analysis';
+import { FLAG_LIMITS, analyseItems, countBands, isItemFlagged } from './item-analysis';
 
 const { examAttempts, examTests } = tables;
 
@@ -37,6 +37,7 @@ export async function getTestStatistics(db: Database, testId: number, kind?: Exa
     meanRawScore: attempts.length > 0 ? attempts.reduce((sum, attempt) => sum + (attempt.rawScore ?? 0), 0) / attempts.length : null,
     maxScore: latest?.maxScore ?? questions.reduce((sum, question) => sum + question.numbers.length, 0),
     bands: countBands(attempts.map((attempt) => attempt.band)),
+    minAttemptsForFlags: FLAG_LIMITS.minAttempts,
     questions: questions.map((question, index) => {
       const item = analysis[index]!;
       return {

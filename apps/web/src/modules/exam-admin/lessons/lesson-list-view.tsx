@@ -17,7 +17,8 @@ import { useToast } from '@web/lib/toast';
 import { ConfirmDialog, ErrorState, PageHeader, problemTitle, useCan, useResourceListQuery, useResourceSendMutation } from '@web/modules/resource';
 import { scopeTitle, testCrumbs } from '../crumbs';
 import { LESSON_KEY, TEST_KEY, movedIds } from '../exam-admin-keys';
-import { lessonPermissionOf, lessonsRequestOf, type ExamScope } from '../exam-scope';
+import { EditionSwitcher } from '../edition-switcher';
+import { lessonPermissionOf, lessonsRequestOf, scopeInEdition, type ExamScope } from '../exam-scope';
 import { firstMessages, problemErrors } from '../problems';
 import { LessonRow } from './lesson-row';
 
@@ -66,6 +67,7 @@ export function LessonListView({ scope }: { scope: ExamScope }) {
   const title = scopeTitle(t, scope, 'lessons');
   return (
     <>
+      {scope.edition && <EditionSwitcher current={scope.edition} hrefOf={(edition) => scopeInEdition(scope, edition).screens.lesson} countsOf={scope} />}
       <PageHeader title={title} crumbs={testCrumbs(t, scope, { label: title })} />
       <Card sx={{ p: { xs: 2, md: 3 } }}>
         {can(lessonPermissionOf(scope, 'create')) && (

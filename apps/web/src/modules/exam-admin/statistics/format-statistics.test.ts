@@ -10,9 +10,15 @@ describe('statistics formatting', () => {
     expect(formatDiscrimination(null, 'en')).toBe('—');
   });
 
-  it('names why a question is flagged', () => {
-    expect(flagReasons({ facility: 0.1, discrimination: 0.1 })).toEqual(['statistics.flags.hard', 'statistics.flags.weak']);
-    expect(flagReasons({ facility: 0.95, discrimination: null })).toEqual(['statistics.flags.easy']);
-    expect(flagReasons({ facility: 0.5, discrimination: 0.4 })).toEqual([]);
+  it('names why a question is flagged, from 20 attempts on', () => {
+    expect(flagReasons({ attemptCount: 20, facility: 0.1, discrimination: 0.1 })).toEqual(['statistics.flags.hard', 'statistics.flags.weak']);
+    expect(flagReasons({ attemptCount: 25, facility: 0.95, discrimination: null })).toEqual(['statistics.flags.easy']);
+    expect(flagReasons({ attemptCount: 40, facility: 0.5, discrimination: 0.4 })).toEqual([]);
+  });
+
+  it('says there are not enough attempts below the minimum, whatever the figures', () => {
+    expect(flagReasons({ attemptCount: 3, facility: 0, discrimination: null })).toEqual(['statistics.flags.tooFew']);
+    expect(flagReasons({ attemptCount: 19, facility: 1, discrimination: -1 })).toEqual(['statistics.flags.tooFew']);
+    expect(flagReasons({ attemptCount: 10, facility: 0.5, discrimination: 0.5 }, 10)).toEqual([]);
   });
 });

@@ -19,7 +19,7 @@ import { ErrorState, PageHeader, useResourceOneQuery } from '@web/modules/resour
 import { testCrumbs } from '../crumbs';
 import { TEST_KEY } from '../exam-admin-keys';
 import type { ExamScope } from '../exam-scope';
-import { flagReasons, formatDiscrimination, formatFacility } from './format-statistics';
+import { MIN_ATTEMPTS_FOR_FLAGS, flagReasons, formatDiscrimination, formatFacility } from './format-statistics';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -46,6 +46,7 @@ export function StatisticsView({ scope, id }: { scope: ExamScope; id: number }) 
   const locale = i18n.language;
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const title = t('statistics.title', { name: statistics.testName });
+  const minAttempts = statistics.minAttemptsForFlags ?? MIN_ATTEMPTS_FOR_FLAGS;
   return (
     <>
       <PageHeader title={title} crumbs={testCrumbs(t, scope, { label: t('statistics.crumb') })} />
@@ -71,7 +72,9 @@ export function StatisticsView({ scope, id }: { scope: ExamScope; id: number }) 
               </Card>
             )}
           </Box>
-          <Alert severity="info" sx={{ mb: 3 }}>{t('statistics.explain')}</Alert>
+          <Alert severity="info" sx={{ mb: 3 }}>
+            {t('statistics.explain')} {t('statistics.minAttempts', { count: minAttempts })}
+          </Alert>
         </>
       )}
       <Card sx={{ mt: statistics.attemptCount === 0 ? 3 : 0 }}>
@@ -99,10 +102,16 @@ export function StatisticsView({ scope, id }: { scope: ExamScope; id: number }) 
                     <TableCell align="right">{formatFacility(question.facility, locale)}</TableCell>
                     <TableCell align="right">{formatDiscrimination(question.discrimination, locale)}</TableCell>
                     <TableCell>
-                      {question.isFlagged && (
-                        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                          {flagReasons(question).map((reason) => <Chip key={reason} size="small" color="warning" label={t(reason)} />)}
-                        </Box>
+                      {question.attemptCount < minAttempts ? (
+                        <Typography variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }} data-testid="flag-too-few">
+                          {t('statistics.flags.tooFew', { count: question.attemptCount, min: minAttempts })}
+                        </Typography>
+                      ) : (
+                        question.isFlagged && (
+                          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                            {flagReasons(question, minAttempts).map((reason) => <Chip key={reason} size="small" color="warning" label={t(reason)} />)}
+                          </Box>
+                        )
                       )}
                     </TableCell>
                   </TableRow>

@@ -11,7 +11,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, ResourceListView, useCan, useResourceListQuery } from '@web/modules/resource';
 import { LESSON_KEY } from '../exam-admin-keys';
-import { lessonsRequestOf, permissionOf, type ExamScope } from '../exam-scope';
+import { EditionSwitcher } from '../edition-switcher';
+import { lessonsRequestOf, permissionOf, scopeInEdition, type ExamScope } from '../exam-scope';
 import { ImportTestDialog } from './import-test-dialog';
 import { testResource } from './test-resource';
 
@@ -31,7 +32,12 @@ export function TestListView({ scope }: { scope: ExamScope }) {
       </Box>
     );
   }
-  return <ResourceListView definition={definition} />;
+  return (
+    <>
+      {scope.edition && <EditionSwitcher current={scope.edition} hrefOf={(edition) => scopeInEdition(scope, edition).screens.list} countsOf={scope} />}
+      <ResourceListView definition={definition} />
+    </>
+  );
 }
 
 /** Beside "New": the lessons screen and the import of a test document. */
