@@ -1,17 +1,37 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** A page that fails its test when the browser logs an error or a request reaches off this machine. */
+/**
+ * Starts collecting what fails a test on `page`: page errors, console errors (a 404's "Failed to load
+ * resource" aside, never a Content-Security-Policy refusal), requests leaving this machine, and every
+ * `securitypolicyviolation` event, listened for by a script of Playwright's, which the page's policy
+ * does not govern. Returns the list, filled as problems happen.
+ */
+export async function watchPageProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    const text = message.text();
+    const refused = /Refused to |Content.Security.Policy|ERR_BLOCKED_BY_CSP/i.test(text);
+    if (message.type() === 'error' && (refused || !/status of 404|Failed to load resource/.test(text))) problems.push(`console: ${text}`);
+  });
+  page.on('request', (request) => {
+    const host = new URL(request.url()).hostname;
+    if (!['127.0.0.1', 'localhost', '[::1]'].includes(host) && !request.url().startsWith('data:')) problems.push(`off-machine request: ${request.url()}`);
+  });
+  await page.exposeBinding('__e2eCspViolation', (_source, text: string) => { problems.push(`CSP violation: ${text}`); });
+  await page.addInitScript(() => {
+    window.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __e2eCspViolation(text: string): Promise<void> }).__e2eCspViolation;
+      void report(`${event.effectiveDirective} refused ${event.blockedURI || '(no address)'} in ${event.sourceFile || event.documentURI}:${event.lineNumber}`);
+    }, true);
+  });
+  return problems;
+}
+
+/** A page that fails its test on any problem watchPageProblems collects (a CSP violation among them). */
 export const test = base.extend<{ page: Page }>({
   page: async ({ page }, use) => {
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !/status of 404|Failed to load resource/.test(message.text())) problems.push(`console: ${message.text()}`);
-    });
-    page.on('request', (request) => {
-      const host = new URL(request.url()).hostname;
-      if (!['127.0.0.1', 'localhost', '[::1]'].includes(host) && !request.url().startsWith('data:')) problems.push(`off-machine request: ${request.url()}`);
-    });
+    const problems = await watchPageProblems(page);
     await use(page);
     expect(problems, problems.join('\n')).toEqual([]);
   },

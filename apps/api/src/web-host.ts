@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { IN_PROCESS_API_GLOBAL, type InProcessGet } from '@lexam/contracts';
 import { serveNextStatic } from './next-static';
+import { PAGE_HEADERS, securePageRequest } from './page-security';
 import type { App } from './types';
 
 /** Paths the API answers itself; every other path is a page of the Next.js web app. */
@@ -13,8 +14,7 @@ export interface WebHost {
 
 /**
  * Mounts the Next.js app (apps/web, by folder: nothing imports it) behind the API so that pages, the
- * session library at /api/auth and both APIs share one origin. Requests for pages bypass Fastify's
- * body parsing so Next reads the raw stream itself (next-auth posts form-encoded bodies).
+ * session library at /api/auth and both APIs share one origin.
  */
 export async function mountWeb(app: App, { dir, dev, hostname, port }: { dir: string; dev: boolean; hostname: string; port: number }): Promise<WebHost> {
   const { default: next } = await import('next');
@@ -31,8 +31,26 @@ export async function mountWeb(app: App, { dir, dev, hostname, port }: { dir: st
   (globalThis as Record<string, unknown>)[IN_PROCESS_API_GLOBAL] = inProcessGet;
 
   // The build's assets, compressed ahead of time (next-static.ts); in development Next serves its own.
-  if (!dev) await serveNextStatic(app, { root: path.join(dir, '.next/static') });
+  if (!dev) await serveNextStatic(app, { root: path.join(dir, '.next/static'), headers: PAGE_HEADERS });
 
+  await registerPages(app, handle, { dev });
+  return {
+    close: () => {
+      delete (globalThis as Record<string, unknown>)[IN_PROCESS_API_GLOBAL];
+      return web.close();
+    },
+  };
+}
+
+type PageHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+
+/**
+ * The route of every path that is not the API's: `handle` (Next's request handler) answers it, with
+ * the page headers and a fresh nonce (page-security.ts) already on the request and the response.
+ * Requests for pages bypass Fastify's body parsing so Next reads the raw stream itself (next-auth
+ * posts form-encoded bodies).
+ */
+export async function registerPages(app: App, handle: PageHandler, { dev }: { dev: boolean }): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
@@ -45,14 +63,11 @@ export async function mountWeb(app: App, { dir, dev, hostname, port }: { dir: st
       handler: async (request, reply) => {
         if (API_PATH.test(request.url)) return reply.callNotFound();
         reply.hijack();
+        // Every answer of Next (pages, their 404 and error pages, /api/auth, public files) gets the
+        // page headers and its own nonce (page-security.ts).
+        securePageRequest(request.raw, reply.raw, { dev });
         await handle(request.raw as IncomingMessage, reply.raw as ServerResponse);
       },
     });
   });
-  return {
-    close: () => {
-      delete (globalThis as Record<string, unknown>)[IN_PROCESS_API_GLOBAL];
-      return web.close();
-    },
-  };
 }

@@ -24,7 +24,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'outside.txt'), 'outside the static folder');
   await precompressStatic(webDir);
   app = Fastify();
-  await serveNextStatic(app, { root: staticDir });
+  await serveNextStatic(app, { root: staticDir, headers: { 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' } });
   await app.ready();
 });
 
@@ -60,6 +60,14 @@ describe('the build assets', () => {
     const again = await get('/_next/static/chunks/app-1a2b.js', { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
+  });
+
+  it('puts the headers it was given on every file it sends', async () => {
+    for (const url of ['/_next/static/chunks/app-1a2b.js', '/_next/static/media/font.woff2']) {
+      const response = await get(url, { 'accept-encoding': 'br' });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+    }
   });
 
   it('sends fonts as they are', async () => {

@@ -1,5 +1,7 @@
 'use client';
 
+// First: before any schema of the app parses (zod-jitless.ts).
+import './zod-jitless';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import type { Resource } from 'i18next';
 import type { ReactNode } from 'react';

@@ -4,6 +4,7 @@ import { LearnerGuard } from '@web/lib/auth/guards';
 import { serverLearnerToken } from '@web/lib/auth/server-session';
 import { LEARNER_API_BASE } from '@web/lib/api/bases';
 import { earlyAttemptScript } from '@web/modules/exam-player/early-attempt';
+import { scriptNonce } from '@web/lib/security/script-nonce';
 
 /**
  * The exam screens: a signed-in learner, and nothing of the site's frame (header, footer, menus),
@@ -14,10 +15,10 @@ import { earlyAttemptScript } from '@web/modules/exam-player/early-attempt';
 export default async function Layout({ children }: { children: ReactNode }) {
   // With the learner's token cookie the server renders the screen itself, attempt and all
   // (exam-page.tsx); without it the attempt is fetched while the code loads (early-attempt.ts).
-  const hasServerSession = (await serverLearnerToken()) !== null;
+  const [hasServerSession, nonce] = await Promise.all([serverLearnerToken().then((token) => token !== null), scriptNonce()]);
   return (
     <AreaTranslations area="exam">
-      {!hasServerSession && <script dangerouslySetInnerHTML={{ __html: earlyAttemptScript(LEARNER_API_BASE) }} />}
+      {!hasServerSession && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyAttemptScript(LEARNER_API_BASE) }} />}
       <LearnerGuard serverSession={hasServerSession}>{children}</LearnerGuard>
     </AreaTranslations>
   );

@@ -3,6 +3,7 @@ import { AreaTranslations } from '@web/lib/i18n/area-translations';
 import { AdminGuard } from '@web/lib/auth/guards';
 import { ADMIN_API_BASE } from '@web/lib/api/bases';
 import { earlyAdminScript } from '@web/lib/auth/early-admin';
+import { scriptNonce } from '@web/lib/security/script-nonce';
 import { DashboardLayout } from './dashboard-layout';
 
 /**
@@ -12,11 +13,12 @@ import { DashboardLayout } from './dashboard-layout';
  * screens (404, coming soon) are drawn unguarded, so that the server meets a 404 while it draws the
  * page and answers with that status (coming-soon screens guard themselves).
  */
-export function DashboardFrame({ children, isGuarded = true }: { children: ReactNode; isGuarded?: boolean }) {
+export async function DashboardFrame({ children, isGuarded = true }: { children: ReactNode; isGuarded?: boolean }) {
+  const nonce = await scriptNonce();
   return (
     <AreaTranslations area="admin">
-      {/* The admin's profile, fetched while the code loads (early-admin.ts). */}
-      <script dangerouslySetInnerHTML={{ __html: earlyAdminScript(ADMIN_API_BASE) }} />
+      {/* The admin's profile, fetched while the code loads (early-admin.ts); the nonce lets it run under the page's policy. */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyAdminScript(ADMIN_API_BASE) }} />
       {/* The frame (header, an empty nav until the admin's menus load) is drawn by the server, so it
           is on screen before any script runs; only the screen inside waits for the admin. */}
       <DashboardLayout>{isGuarded ? <AdminGuard>{children}</AdminGuard> : children}</DashboardLayout>
