@@ -4,9 +4,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LearnerQuestion, LearnerSection } from '@lexam/contracts';
+import { withoutRepeatedInstruction } from '@web/modules/exam/question-types';
 import { findQuestionType } from './question-players';
 
 export interface QuestionListProps {
@@ -21,10 +22,12 @@ function rangeOf(question: LearnerQuestion): number[] {
 }
 
 /** One question through its type's player; a type the web app does not know says so instead of breaking the screen. */
-const QuestionItem = memo(function QuestionItem({ question, response, onChange, readOnly }: { question: LearnerQuestion; response: unknown; onChange: QuestionListProps['onChange']; readOnly: boolean }) {
+const QuestionItem = memo(function QuestionItem({ question, groupInstructions, response, onChange, readOnly }: { question: LearnerQuestion; groupInstructions: string; response: unknown; onChange: QuestionListProps['onChange']; readOnly: boolean }) {
   const { t } = useTranslation('exam');
   const type = findQuestionType(question.type);
   const numbers = rangeOf(question);
+  // The group's instructions are printed above its questions: an item's own that only repeats them is not printed again.
+  const content = useMemo(() => withoutRepeatedInstruction(question.content, groupInstructions), [question.content, groupInstructions]);
   if (!type) {
     return (
       <Alert severity="warning" id={`question-${numbers[0]}`} tabIndex={-1} data-question-number={numbers[0]}>
@@ -38,7 +41,7 @@ const QuestionItem = memo(function QuestionItem({ question, response, onChange, 
       <Player
         questionId={question.id}
         numbers={numbers}
-        content={question.content}
+        content={content}
         response={response ?? null}
         onChange={readOnly ? undefined : (next: unknown) => onChange(question.id, next)}
         readOnly={readOnly}
@@ -70,7 +73,7 @@ export function QuestionList({ section, responses, onChange, readOnly }: Questio
             )}
             <Stack spacing={3}>
               {group.questions.map((question) => (
-                <QuestionItem key={question.id} question={question} response={responses.get(question.id)} onChange={onChange} readOnly={readOnly} />
+                <QuestionItem key={question.id} question={question} groupInstructions={group.instructions} response={responses.get(question.id)} onChange={onChange} readOnly={readOnly} />
               ))}
             </Stack>
           </Box>
