@@ -108,9 +108,10 @@ export function QuestionNavigator({ sectionLabels, slots, sectionIndex, current,
                 data-testid={`part-${index + 1}`}
                 sx={{ px: 1, py: 0.5, borderRadius: 1, fontWeight: isActive ? 700 : 400, bgcolor: isActive ? 'action.selected' : 'transparent', whiteSpace: 'nowrap', [narrow]: { minHeight: 40, flex: '1 0 auto', px: 0.75 } }}
               >
-                <Typography variant="body2" component="span" sx={{ fontWeight: 'inherit' }}>
+                {/* Narrow, the count goes under the part's name, so that four parts fit one row. */}
+                <Typography variant="body2" component="span" sx={{ fontWeight: 'inherit', [narrow]: { lineHeight: 1.25 } }}>
                   {label}
-                  <Box component="span" sx={{ color: isActive ? 'text.primary' : 'text.secondary', marginInlineStart: 0.5 }}>
+                  <Box component="span" sx={{ color: isActive ? 'text.primary' : 'text.secondary', marginInlineStart: 0.5, [narrow]: { display: 'block', marginInlineStart: 0, fontSize: '0.75rem' } }}>
                     {t('navigator.progress', { done, total: mine.length })}
                   </Box>
                 </Typography>
