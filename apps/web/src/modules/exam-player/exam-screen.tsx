@@ -227,7 +227,8 @@ export function ExamScreen({ kind = 'ielts', test, source, clock, attemptKey, re
           canSeek={isPreview}
         />
       )}
-      <ExamDisplay settings={display} sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }} onFocusCapture={onFocusCapture}>
+      {/* The learner's screen has no other main landmark; the admin's preview sits inside the dashboard's. */}
+      <ExamDisplay component={isPreview ? 'div' : 'main'} settings={display} sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }} onFocusCapture={onFocusCapture}>
         {section && hasPassage && !isListening ? (
           <SplitPane
             startLabel={t('layout.passage')}
