@@ -66,6 +66,9 @@ test('a reading test on a phone: the switch keeps each pane where it was, one-ro
   await page.keyboard.press('End');
   await expect(questionsTab).toHaveAttribute('aria-selected', 'true');
 
+  // The gap-fill's word limit is printed once, by its group (its item repeated it).
+  await expect(questions.getByText(/NO MORE THAN TWO WORDS AND\/OR A NUMBER/)).toHaveCount(1);
+
   // Every cell of every part can be tapped (finger-sized), and opens its question.
   for (const [part, first, last] of [[1, 1, 13], [2, 14, 26], [3, 27, 40]] as const) {
     await page.getByTestId(`part-${part}`).click();
