@@ -19,6 +19,7 @@ import { QuestionNavigator } from './question-navigator';
 import { answeredOf } from './question-players';
 import { SplitPane } from './split-pane';
 import { useAnswerStore, type AnswerSource } from './use-answer-store';
+import { useExamPosition } from './use-exam-position';
 import { useExamSubmit } from './use-exam-submit';
 import { useWantedOnce } from '@web/lib/lazy-mount';
 import { HydrationUnit } from '@web/components/hydration-unit';
@@ -52,9 +53,8 @@ export function ExamScreen({ kind = 'ielts', test, source, clock: givenClock, at
   const { clock, onPlay } = useClockStartedByAudio({ kind, attemptId: source?.attemptId ?? null, clock: givenClock });
   const isPreview = source === null;
   const store = useAnswerStore(source);
-  const [sectionIndex, setSectionIndex] = useState(0);
-  const [current, setCurrent] = useState<number | null>(null);
-  const focusTarget = useRef<number | null>(null);
+  // The question to bring into view after the next render; `focus` false when coming back after a reload.
+  const focusTarget = useRef<{ number: number; focus: boolean } | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   const [flagList, setFlags] = useStoredState(flagsStorageKey(attemptKey), parseNumberList);
   const [annotations, setAnnotations] = useStoredState<Annotation[]>(annotationsStorageKey(attemptKey), parseAnnotations);
@@ -68,6 +68,15 @@ export function ExamScreen({ kind = 'ielts', test, source, clock: givenClock, at
   const { submit, isSubmitting, error, clearError } = useExamSubmit({ kind, attemptId: source?.attemptId ?? null, store, resultPath });
 
   const slots = useMemo(() => indexQuestions(test), [test]);
+  const { sectionIndex, setSectionIndex, current, setCurrent, pane, setPane } = useExamPosition({
+    attemptKey,
+    slots,
+    sectionCount: test.sections.length,
+    onRestore: (number) => {
+      focusTarget.current = { number, focus: false };
+      setFocusRequest((count) => count + 1);
+    },
+  });
   const answered = useMemo(() => answeredNumbers({ test, responses: store.responses, answeredOf }), [test, store.responses]);
   const flagged = useMemo(() => new Set(flagList), [flagList]);
   const counts = summarizeProgress({ slots, answered, flagged });
@@ -97,10 +106,11 @@ export function ExamScreen({ kind = 'ielts', test, source, clock: givenClock, at
       if (slot && playing && !playing.questions.some((question) => question.id === slot.questionId)) setPlayingGroupId(null);
       setSectionIndex(sectionOfNumber(slots, number));
       setCurrent(number);
-      focusTarget.current = number;
+      setPane('questions');
+      focusTarget.current = { number, focus: true };
       setFocusRequest((count) => count + 1);
     },
-    [slots, playingGroupId, test.sections],
+    [slots, playingGroupId, test.sections, setSectionIndex, setCurrent, setPane],
   );
 
   const onRecording = useCallback(
@@ -112,20 +122,31 @@ export function ExamScreen({ kind = 'ielts', test, source, clock: givenClock, at
       setSectionIndex(recording.sectionIndex);
       setPlayingGroupId(recording.groupId);
     },
-    [recordings, onPlay],
+    [recordings, onPlay, setSectionIndex],
   );
 
-  // After the section of a chosen number is on screen, its first control takes the focus.
+  // After the section of a chosen number is on screen, its first control takes the focus. Back after
+  // a reload, the part's questions may still be hydrating: the question is waited for a few frames.
   useEffect(() => {
-    const number = focusTarget.current;
-    if (number === null) return;
+    const target = focusTarget.current;
+    if (target === null) return;
     focusTarget.current = null;
-    const element = document.getElementById(`question-${number}`);
-    if (element) {
-      element.focus({ preventScroll: true });
-      element.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    }
+    let frame = 0;
+    let tries = 0;
+    const show = () => {
+      const element = document.getElementById(`question-${target.number}`);
+      if (!element) {
+        if (++tries < 60) frame = requestAnimationFrame(show);
+        return;
+      }
+      // Back after a reload, the question is shown without focusing it (a phone would open its keyboard).
+      if (target.focus) element.focus({ preventScroll: true });
+      element.scrollIntoView({ block: 'center', behavior: target.focus ? 'smooth' : 'auto' });
+    };
+    show();
+    return () => cancelAnimationFrame(frame);
   }, [focusRequest]);
+
 
   const onFocusCapture = (event: React.FocusEvent) => {
     const holder = (event.target as HTMLElement).closest('[data-question-number]');
@@ -211,11 +232,14 @@ export function ExamScreen({ kind = 'ielts', test, source, clock: givenClock, at
           onPlay={onPlay}
         />
       )}
-      <ExamDisplay settings={display} sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }} onFocusCapture={onFocusCapture}>
+      {/* The learner's screen has no other main landmark; the admin's preview sits inside the dashboard's. */}
+      <ExamDisplay component={isPreview ? 'div' : 'main'} settings={display} sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }} onFocusCapture={onFocusCapture}>
         {section && hasPassage && !isListening ? (
           <SplitPane
             startLabel={t('layout.passage')}
             endLabel={t('layout.questions')}
+            pane={pane}
+            onPane={setPane}
             start={
               <HydrationUnit>
                 <Box sx={zoomSx}>
@@ -274,6 +298,7 @@ export function ExamScreen({ kind = 'ielts', test, source, clock: givenClock, at
           onRemove={(id) => setAnnotations((list) => removeAnnotation(list, id))}
           onShow={(annotation) => {
             setSectionIndex(test.sections.findIndex((item) => item.id === annotation.sectionId));
+            setPane('passage');
             setNotesOpen(false);
           }}
         />

@@ -64,7 +64,8 @@ export function ExamTopBar({ testName, clock, save, isPreview, display, onDispla
   return (
     <Box
       component="header"
-      sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 }, py: 0.75, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}
+      // One row at every width: the title gives way (truncated, whole in its title), the rest keeps its size.
+      sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 }, py: 0.75, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', '& > :not(h1)': { flexShrink: 0 } }}
     >
       <Typography component="h1" variant="subtitle1" noWrap sx={{ flex: '1 1 auto', minWidth: 0 }} title={testName}>
         {testName}
@@ -81,7 +82,7 @@ export function ExamTopBar({ testName, clock, save, isPreview, display, onDispla
       )}
       <DisplayOptionsButton value={display} onChange={onDisplayChange} />
       {onSubmit && (
-        <Button variant="contained" onClick={onSubmit} data-testid="submit-test">
+        <Button variant="contained" onClick={onSubmit} data-testid="submit-test" sx={{ minWidth: 0, px: { xs: 1.25, sm: 2 } }}>
           {t('submit.button')}
         </Button>
       )}

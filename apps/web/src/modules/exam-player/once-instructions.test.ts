@@ -28,4 +28,11 @@ describe('onceInstructions', () => {
     expect(once.groupText.get(3)).toBe('');
     expect([...once.quietQuestions]).toEqual([31]);
   });
+
+  it('leaves out a question’s instruction that only repeats its many-question group’s (gap fill)', () => {
+    const once = onceInstructions([
+      { id: 1, instructions: 'Questions 7–8. Complete the notes below. Choose NO MORE THAN TWO WORDS from the passage for each answer.', questions: [{ id: 71, content: { instruction: 'Write NO MORE THAN TWO WORDS for each answer.' } }, { id: 72, content: { instruction: 'Write the correct letter, A–F.' } }] },
+    ] as never);
+    expect([...once.quietQuestions]).toEqual([71]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { LearnerQuestionGroup } from '@lexam/contracts';
+import { repeatsInstruction } from '@web/modules/exam/question-types';
 
 /** "Question 12. " / "Questions 32–34: ": the numbers a group's instructions open with, before their sentence. */
 const LEADING_NUMBERS = /^questions?\s+\d+(?:\s*(?:[–—-]|to|through)\s*\d+)?\s*[.:]\s*/i;
@@ -20,7 +21,8 @@ export interface OnceInstructions {
  * "Question 3. Look at the picture and select…" and its question "Select the statement…" again. Going
  * through the part's groups in order, a group whose sentence (numbers aside) was shown already keeps
  * only its number heading, and a question's own instruction shows only the first time, and not at
- * all in a one-question group that has just given its instructions.
+ * all in a one-question group that has just given its instructions, nor where it only repeats its
+ * group's (repeated-instruction.ts).
  */
 export function onceInstructions(groups: readonly Pick<LearnerQuestionGroup, 'id' | 'instructions' | 'questions'>[]): OnceInstructions {
   const seen = new Set<string>();
@@ -35,7 +37,7 @@ export function onceInstructions(groups: readonly Pick<LearnerQuestionGroup, 'id
       const own = (question.content as { instruction?: unknown } | null)?.instruction;
       if (typeof own !== 'string' || own.trim() === '') continue;
       const ownSentence = sentenceOf(own);
-      const saidByGroup = !isRepeat && sentence !== '' && group.questions.length === 1;
+      const saidByGroup = !isRepeat && sentence !== '' && (group.questions.length === 1 || repeatsInstruction(own, group.instructions ?? ''));
       if (seen.has(ownSentence) || saidByGroup) quietQuestions.add(question.id);
       seen.add(ownSentence);
     }

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LearnerQuestion, LearnerSection } from '@lexam/contracts';
+import { repeatsInstruction } from '@web/modules/exam/question-types';
 import type { OnceInstructions } from './once-instructions';
 import { findQuestionType } from './question-players';
 
@@ -15,7 +16,10 @@ export interface QuestionListProps {
   responses: ReadonlyMap<number, unknown>;
   onChange: (questionId: number, response: unknown) => void;
   readOnly: boolean;
-  /** Instructions shown once per part (once-instructions.ts); every group's and question's own when absent. */
+  /**
+   * Instructions shown once per part (once-instructions.ts); when absent, every group's own, and a
+   * question's own unless it only repeats its group's.
+   */
   once?: OnceInstructions;
 }
 
@@ -64,6 +68,13 @@ function withoutInstruction(question: LearnerQuestion): LearnerQuestion {
 }
 const quietCopies = new WeakMap<LearnerQuestion, LearnerQuestion>();
 
+/** Whether a question's own instruction is left out under `group`. */
+function isQuiet(question: LearnerQuestion, group: LearnerSection['groups'][number], once: OnceInstructions | undefined): boolean {
+  if (once) return once.quietQuestions.has(question.id);
+  const own = (question.content as { instruction?: unknown } | null)?.instruction;
+  return typeof own === 'string' && repeatsInstruction(own, group.instructions ?? '');
+}
+
 /** The questions of one section, group by group with their instructions; English, so left to right. */
 export function QuestionList({ section, responses, onChange, readOnly, once }: QuestionListProps) {
   const { t } = useTranslation('exam');
@@ -88,7 +99,7 @@ export function QuestionList({ section, responses, onChange, readOnly, once }: Q
             )}
             <Stack spacing={3}>
               {group.questions.map((question) => (
-                <QuestionItem key={question.id} question={once?.quietQuestions.has(question.id) ? withoutInstruction(question) : question} response={responses.get(question.id)} onChange={onChange} readOnly={readOnly} />
+                <QuestionItem key={question.id} question={isQuiet(question, group, once) ? withoutInstruction(question) : question} response={responses.get(question.id)} onChange={onChange} readOnly={readOnly} />
               ))}
             </Stack>
           </Box>

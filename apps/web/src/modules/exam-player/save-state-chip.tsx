@@ -12,6 +12,7 @@ import type { SaveSnapshot } from './save-queue-driver';
 export function SaveStateChip({ save }: { save: SaveSnapshot }) {
   const { t } = useTranslation('exam');
   const { status, unsaved } = save;
+  const label = t(`save.${status}`, { count: unsaved });
   const icon = status === 'saved' ? <CloudDoneIcon /> : status === 'saving' ? <CloudSyncIcon /> : status === 'offline' ? <CloudOffIcon /> : <ErrorOutlineIcon />;
   const color = status === 'saved' ? 'success' : status === 'saving' ? 'default' : status === 'offline' ? 'warning' : 'error';
   return (
@@ -24,12 +25,22 @@ export function SaveStateChip({ save }: { save: SaveSnapshot }) {
       variant="outlined"
       color={color}
       icon={icon}
-      label={t(`save.${status}`, { count: unsaved })}
+      label={label}
       // In light mode the label takes the colour's darker shade: the main and dark shades (green,
       // amber) are too light for small text on white (contrast 4.5:1). Dark mode keeps the main one.
       sx={(theme) => ({
-        maxWidth: { xs: 150, sm: 'none' },
         ...(color === 'default' ? {} : { '& .MuiChip-label': { color: theme.palette[color].darker, ...theme.applyStyles('dark', { color: theme.palette[color].main }) } }),
+        // On a phone the header keeps one row: the chip shows its icon, the words stay for screen
+        // readers (it is a live status).
+        [theme.breakpoints.down('sm')]: {
+          flexShrink: 0,
+          width: 32,
+          height: 32,
+          borderRadius: '50%',
+          justifyContent: 'center',
+          '& .MuiChip-icon': { m: 0 },
+          '& .MuiChip-label': { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+        },
       })}
     />
   );

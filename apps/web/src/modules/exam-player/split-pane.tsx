@@ -2,8 +2,11 @@
 
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ExamPane } from './exam-position';
+import { PaneTabs, paneId, paneTabId } from './pane-tabs';
 import { useStoredState } from './use-stored-state';
 
 const MIN = 0.25;
@@ -14,16 +17,34 @@ function parseRatio(raw: string | null): number {
   return Number.isFinite(value) ? Math.min(MAX, Math.max(MIN, value)) : 0.5;
 }
 
+/** Hides a pane on narrow screens while keeping its box, so its scroll position is kept for when it comes back. */
+const hiddenOnNarrow = { visibility: { xs: 'hidden', md: 'visible' }, contentVisibility: { xs: 'hidden', md: 'visible' } } as const;
+
+export interface SplitPaneProps {
+  start: ReactNode;
+  end: ReactNode;
+  startLabel: string;
+  endLabel: string;
+  /** The pane shown on narrow screens (wide ones show both). */
+  pane: ExamPane;
+  onPane: (pane: ExamPane) => void;
+}
+
 /**
  * The passage and the questions side by side, split by a handle the learner drags (or moves with
- * the arrow keys); stacked, passage first, on narrow screens. Each side scrolls on its own.
+ * the arrow keys); on narrow screens one at a time, chosen by two tabs. Each side scrolls on its own.
  */
-export function SplitPane({ start, end, startLabel, endLabel }: { start: ReactNode; end: ReactNode; startLabel: string; endLabel: string }) {
+export function SplitPane({ start, end, startLabel, endLabel, pane, onPane }: SplitPaneProps) {
   const { t } = useTranslation('exam');
   const theme = useTheme();
   const [ratio, setRatio] = useStoredState('lexam.exam.split', parseRatio);
   const containerRef = useRef<HTMLDivElement>(null);
   const isRtl = theme.direction === 'rtl';
+  // On narrow screens the panes are the tabs' panels; wide, two named regions side by side. Only
+  // the roles follow the width here (after hydration): the layout is the CSS's.
+  const isNarrow = useMediaQuery(theme.breakpoints.down('md'));
+  const paneProps = (item: ExamPane, label: string) =>
+    isNarrow ? { id: paneId(item), role: 'tabpanel', 'aria-labelledby': paneTabId(item) } : { id: paneId(item), 'aria-label': label };
 
   const onPointerDown = (event: React.PointerEvent<HTMLDivElement>) => {
     const container = containerRef.current;
@@ -51,14 +72,33 @@ export function SplitPane({ start, end, startLabel, endLabel }: { start: ReactNo
     setRatio((previous) => Math.min(MAX, Math.max(MIN, previous + (isRtl ? -step : step))));
   };
 
-  // One tree at every width, laid out by CSS (stacked below md): the server renders it without
-  // knowing the window, and hydrating it changes nothing.
+  // One tree at every width, laid out by CSS (below md: the tabs above both panes, which share one
+  // grid cell, the other one hidden): the server renders it without knowing the window, and
+  // hydrating it changes nothing. Both panes stay mounted, each with its own scroll position.
   return (
-    <Box ref={containerRef} sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: { xs: 'column', md: 'row' }, overflowY: { xs: 'auto', md: 'visible' } }} data-testid="exam-scroll">
+    <Box
+      ref={containerRef}
+      sx={{ flex: 1, minHeight: 0, display: { xs: 'grid', md: 'flex' }, gridTemplateRows: 'auto minmax(0, 1fr)', gridTemplateColumns: 'minmax(0, 1fr)', flexDirection: 'row' }}
+      data-testid="exam-scroll"
+      data-pane={pane}
+    >
+      <PaneTabs pane={pane} onPane={onPane} passageLabel={startLabel} questionsLabel={endLabel} />
       <Box
         component="section"
-        aria-label={startLabel}
-        sx={{ p: { xs: 2, md: 3 }, borderBottom: { xs: 1, md: 0 }, borderColor: 'divider', flexBasis: { md: `${ratio * 100}%` }, flexShrink: 0, overflowY: { md: 'auto' } }}
+        {...paneProps('passage', startLabel)}
+        // A scrolling region is reached by keyboard (the arrow keys then scroll it) and has a name.
+        tabIndex={0}
+        sx={{
+          gridArea: '2 / 1',
+          p: { xs: 2, md: 3 },
+          flexBasis: { md: `${ratio * 100}%` },
+          flexShrink: 0,
+          minHeight: 0,
+          overflowY: 'auto',
+          outline: 'none',
+          '&:focus-visible': { boxShadow: (theme) => `inset 0 0 0 2px ${theme.palette.primary.main}` },
+          ...(pane === 'passage' ? {} : hiddenOnNarrow),
+        }}
         data-testid="passage-pane"
       >
         {start}
@@ -89,10 +129,10 @@ export function SplitPane({ start, end, startLabel, endLabel }: { start: ReactNo
       />
       <Box
         component="section"
-        aria-label={endLabel}
-        // Stacked (narrow screens), the questions start below the passage's first screen: the browser
-        // skips their layout and paint until they come near (the first frame's cost on a phone).
-        sx={{ flex: { md: 1 }, minWidth: 0, overflowY: { md: 'auto' }, p: { xs: 2, md: 3 }, contentVisibility: { xs: 'auto', md: 'visible' }, containIntrinsicSize: { xs: 'auto 1600px', md: 'none' } }}
+        {...paneProps('questions', endLabel)}
+        // Hidden (narrow screens, the passage shown), the questions are neither laid out nor painted:
+        // the first frame on a phone costs only the passage's first screen.
+        sx={{ gridArea: '2 / 1', flex: { md: 1 }, minWidth: 0, minHeight: 0, overflowY: 'auto', p: { xs: 2, md: 3 }, ...(pane === 'questions' ? {} : hiddenOnNarrow) }}
         data-testid="questions-pane"
       >
         {end}

@@ -74,7 +74,8 @@ export function ResultDetailView({ kind = 'ielts', resultId }: { kind?: ExamKind
   const questions = data.sections.flatMap((section) => section.groups.flatMap((group) => group.questions));
   const countOf = (value: ReviewFilter) => filterCount(questions, value);
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 4 } }}>
+    // As wide as the learner header's row (lg), not wider: the page's edges line up with the header's.
+    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
       <Stack spacing={3}>
         {back}
         <ResultSummaryCard result={data} />

@@ -13,6 +13,7 @@ import { yesNoNotGivenWeb } from './yes-no-not-given';
 
 export type { QuestionDraft, QuestionEditorProps, QuestionPlayerProps, WebQuestionType } from './types';
 export { formatAcceptedAnswers } from './shared/accepted-answers';
+export { repeatsInstruction } from './shared/repeated-instruction';
 
 /**
  * The web half of every question type, one entry per core type id (the same order as the core's
