@@ -44,13 +44,13 @@ async function learnerLinks(page: Page): Promise<string[]> {
   await page.goto('/page/home');
   await page.waitForLoadState('networkidle');
   links.push(...(await linksIn(page, 'body')));
-  const testsMenu = page.getByRole('navigation').first().locator('[aria-haspopup="menu"]');
+  const testsMenu = page.locator('nav [aria-haspopup="menu"]').first();
   await testsMenu.click();
   await page.getByRole('menu').waitFor();
   links.push(...(await linksIn(page, '[role="menu"]')));
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole('button', { name: /menu/i }).first().click();
+  await page.getByTestId('menu-button').click();
   const drawer = page.locator('.MuiDrawer-paper');
   await drawer.getByRole('navigation').waitFor();
   await openAll(page, '.MuiDrawer-paper');
@@ -64,7 +64,8 @@ async function dashboardLinks(page: Page): Promise<string[]> {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/dashboard');
   const sidebar = 'nav';
-  await page.locator(sidebar).first().waitFor();
+  // The frame is drawn by the server; the items follow once the admin's session and menu have come.
+  await page.locator(`${sidebar} a[href^="/dashboard/"]`).first().waitFor();
   await page.waitForLoadState('networkidle');
   await openAll(page, sidebar);
   return linksIn(page, 'body');

@@ -32,7 +32,7 @@ export function AccountButton({ kind }: { kind: 'learner' | 'admin' }) {
   const person = kind === 'admin' ? auth.admin : auth.user;
   const signIn = kind === 'admin' ? paths.auth.loginAdmin : paths.auth.login;
   const initials = person?.fullName ? initialsOf(person.fullName) : '';
-  // The name holds the initials the avatar shows, so a speech user can say what they see (WCAG 2.5.3).
+  // The name starts with the initials the avatar shows, so a speech user can say what they see (WCAG 2.5.3).
   const label = initials ? t('header.accountOf', { name: person?.fullName ?? '', initials }) : t('header.account');
 
   const signOut = async () => {
