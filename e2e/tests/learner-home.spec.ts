@@ -34,7 +34,7 @@ test('the server draws the whole learner home: greeting, areas and catalogue are
   await expect(areaLink('IELTS Reading')).toHaveAttribute('href', '/page/onlinetest/ielttest/reading/cambridge');
   await expect(areaLink('Flashcards')).toHaveAttribute('href', '/coming-soon');
   await expect(areaLink('Flashcards')).toContainText('Coming soon');
-  await card.getByRole('link', { name: 'Open the course TOEIC Listening' }).click();
+  await card.getByRole('link', { name: 'Open TOEIC Listening' }).click();
   await expect(page).toHaveURL(/\/page\/toeic$/);
 });
 
