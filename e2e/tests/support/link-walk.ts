@@ -91,7 +91,14 @@ export interface ScreenVisit {
  */
 export async function visitScreen(page: Page, path: string, { axe = true } = {}): Promise<ScreenVisit> {
   const response = await page.goto(path);
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  // A guard may send the user on (a signed-in learner on the sign-up screen): wait until the address
+  // holds still and the screen has drawn its title, so axe sees where they land, not the move.
+  for (let round = 0; round < 3; round++) {
+    const before = page.url();
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+    if (page.url() === before) break;
+  }
+  await page.waitForFunction(() => document.title !== '', undefined, { timeout: 5_000 }).catch(() => undefined);
   const status = response?.status() ?? 0;
   const notFound = status === 404 || /^404\b/.test(await page.title());
   return { path, status, notFound, violations: axe && !notFound ? await seriousViolations(page) : [] };
