@@ -31,6 +31,9 @@ export function AccountButton({ kind }: { kind: 'learner' | 'admin' }) {
   const close = () => setAnchor(null);
   const person = kind === 'admin' ? auth.admin : auth.user;
   const signIn = kind === 'admin' ? paths.auth.loginAdmin : paths.auth.login;
+  const initials = person?.fullName ? initialsOf(person.fullName) : '';
+  // The name starts with the initials the avatar shows, so a speech user can say what they see (WCAG 2.5.3).
+  const label = initials ? t('header.accountOf', { name: person?.fullName ?? '', initials }) : t('header.account');
 
   const signOut = async () => {
     close();
@@ -41,7 +44,7 @@ export function AccountButton({ kind }: { kind: 'learner' | 'admin' }) {
 
   return (
     <>
-      <IconButton aria-label={t('header.account')} aria-haspopup="dialog" onClick={(event) => setAnchor(event.currentTarget)} sx={{ p: 0.25, ml: 0.5 }} data-testid="account-button">
+      <IconButton aria-label={label} aria-haspopup="dialog" onClick={(event) => setAnchor(event.currentTarget)} sx={{ p: 0.25, ml: 0.5 }} data-testid="account-button">
         <Avatar
           src={person?.avatarUrl ?? undefined}
           alt={person?.fullName ?? ''}
@@ -55,7 +58,7 @@ export function AccountButton({ kind }: { kind: 'learner' | 'admin' }) {
             boxShadow: `0 0 0 2px ${theme.palette.primary.main}`,
           })}
         >
-          {person?.fullName ? initialsOf(person.fullName) : <PersonRoundedIcon fontSize="small" />}
+          {initials || <PersonRoundedIcon fontSize="small" />}
         </Avatar>
       </IconButton>
       {isWanted && <AccountPopover kind={kind} person={person} anchor={anchor} signIn={signIn} onClose={close} onSignOut={() => void signOut()} />}

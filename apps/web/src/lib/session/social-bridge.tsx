@@ -55,7 +55,7 @@ function CompleteSocialSignIn() {
   if (status === 'unauthenticated') return null;
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', justifyContent: 'center', py: 1 }} role="status">
-      <CircularProgress size={18} color="inherit" />
+      <CircularProgress size={18} color="inherit" aria-hidden />
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('social.signingIn')}
       </Typography>

@@ -25,7 +25,7 @@ export function ExamClosedDialog({ open, reason, message, isSubmitting, error, o
           <Typography>{reason === 'expired' ? t('closed.expired') : (message ?? t('closed.text'))}</Typography>
           {isSubmitting && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <CircularProgress size={20} />
+              <CircularProgress size={20} aria-hidden />
               <Typography variant="body2">{t('closed.submitting')}</Typography>
             </Stack>
           )}

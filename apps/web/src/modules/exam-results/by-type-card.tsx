@@ -18,6 +18,8 @@ const SEGMENTS = [
   { key: 'skipped', color: 'warning.main' },
 ] as const;
 
+// Counts are text: each colour's readable accent (theme/plain-colours.ts), the main shades (2.3:1 for green on white) fill the bars.
+
 /** One type's right / wrong / skipped as a stacked bar (MUI X Charts is not installed; plain boxes do). */
 function TypeBar({ row, label }: { row: ResultByType; label: string }) {
   const { t } = useTranslation('exam-results');
@@ -28,11 +30,11 @@ function TypeBar({ row, label }: { row: ResultByType; label: string }) {
         <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap', marginInlineStart: 1 }}>
           {/* The counts repeat the table's for a phone, where the table is not shown. */}
           <Box component="span" sx={{ display: { sm: 'none' } }}>
-            <Box component="span" sx={{ color: 'success.main' }}>{row.right}</Box>
+            <Box component="span" sx={{ color: 'var(--lx-success-accent)' }}>{row.right}</Box>
             {' · '}
-            <Box component="span" sx={{ color: 'error.main' }}>{row.wrong}</Box>
+            <Box component="span" sx={{ color: 'var(--lx-error-accent)' }}>{row.wrong}</Box>
             {' · '}
-            <Box component="span" sx={{ color: 'warning.main' }}>{row.skipped}</Box>
+            <Box component="span" sx={{ color: 'var(--lx-warning-accent)' }}>{row.skipped}</Box>
             {'  '}
           </Box>
           {formatPercent(row.accuracy)}
@@ -79,13 +81,13 @@ export function ByTypeCard({ byType, title, firstColumn, labelOf, testId = 'by-t
                   <TableCell component="th" scope="row">
                     {label(row.type)}
                   </TableCell>
-                  <TableCell align="right" sx={{ color: 'success.main' }}>
+                  <TableCell align="right" sx={{ color: 'var(--lx-success-accent)' }}>
                     {row.right}
                   </TableCell>
-                  <TableCell align="right" sx={{ color: 'error.main' }}>
+                  <TableCell align="right" sx={{ color: 'var(--lx-error-accent)' }}>
                     {row.wrong}
                   </TableCell>
-                  <TableCell align="right" sx={{ color: 'warning.main' }}>
+                  <TableCell align="right" sx={{ color: 'var(--lx-warning-accent)' }}>
                     {row.skipped}
                   </TableCell>
                   <TableCell align="right">{formatPercent(row.accuracy)}</TableCell>

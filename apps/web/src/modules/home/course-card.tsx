@@ -19,6 +19,7 @@ export function CourseCard({ course, t }: { course: CourseIndex; t: Translate })
   const color = area?.color ?? 'primary';
   const Icon = area ? SKILL_AREA_ICONS[area.id] : undefined;
   const titleId = `course-${course.id}-title`;
+  const linkId = `course-${course.id}-open`;
 
   return (
     <article aria-labelledby={titleId} className={parts.outlinedCard} style={{ '--skill-colour': `var(--lx-${color})`, '--skill-accent': `var(--lx-${color}-accent)` } as CSSProperties}>
@@ -34,7 +35,8 @@ export function CourseCard({ course, t }: { course: CourseIndex; t: Translate })
       <p className={`${text.body2} ${text.secondary} ${classes.description}`} dir="auto">
         {course.description}
       </p>
-      <IntentLink href={href} className={classes.open} aria-label={t('catalogue.openCourse', { name: course.name })}>
+      {/* Named by what it shows and the course ("Coming soon IELTS Reading"): the visible words stay in its name (WCAG 2.5.3). */}
+      <IntentLink href={href} id={linkId} className={classes.open} aria-labelledby={`${linkId} ${titleId}`}>
         {isBuilt ? t('catalogue.open') : t('comingSoon')}
         <ArrowForwardIcon className={classes.openIcon} />
       </IntentLink>

@@ -1,5 +1,6 @@
 import { alpha, type Components, type Theme } from '@mui/material/styles';
 import { FILLED_COLORS, readableFill, readableFillHover } from '../readable-shade';
+import { readableButtonText } from './readable-text';
 
 export const inputs: Components<Theme> = {
   MuiButtonBase: { defaultProps: { disableRipple: false } },
@@ -40,6 +41,7 @@ export const inputs: Components<Theme> = {
           '&:not(.Mui-disabled):hover': { backgroundColor: readableFillHover(theme, color) },
         }),
       })),
+      ...readableButtonText,
     ],
   },
   MuiIconButton: { styleOverrides: { root: { transition: 'background-color 150ms, transform 150ms' } } },

@@ -47,7 +47,7 @@ function Verification({ token }: { token: string }) {
   const current = outcome?.token === token ? outcome : null;
   if (!current) {
     return (
-      <StatePanel state="verifying" tone="info" icon={<CircularProgress size={32} color="inherit" />} title={t('verify.verifying')}>
+      <StatePanel state="verifying" tone="info" icon={<CircularProgress size={32} color="inherit" aria-hidden />} title={t('verify.verifying')}>
         <p>{t('verify.verifyingBody')}</p>
       </StatePanel>
     );

@@ -28,9 +28,10 @@ import { TestSettingsCard } from './test-settings-card';
 import { useTreeSend } from './use-tree-send';
 
 function Loading() {
+  const { t } = useTranslation('exam-admin');
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
-      <CircularProgress />
+      <CircularProgress aria-label={t('loading')} />
     </Box>
   );
 }

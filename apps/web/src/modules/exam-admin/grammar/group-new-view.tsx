@@ -39,7 +39,7 @@ export function GroupNewView({ scope, testId }: { scope: ExamScope; testId: numb
   const [stimulusHtml, setStimulusHtml] = useState('');
   const [problem, setProblem] = useState<{ title: string; fields: Record<string, string> } | null>(null);
   if (error) return <ErrorState error={error} onRetry={refetch} />;
-  if (!test) return <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}><CircularProgress /></Box>;
+  if (!test) return <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}><CircularProgress aria-label={t('loading')} /></Box>;
   const chosen = sectionId || (test.sections[0] ? String(test.sections[0].id) : NEW_SECTION);
   const overview = scope.screens.edit(testId);
 

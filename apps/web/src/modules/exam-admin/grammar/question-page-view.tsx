@@ -30,7 +30,7 @@ export function QuestionPageView({ scope, testId, questionId }: { scope: ExamSco
   const { test, error, refetch } = useTestDetail(scope, testId);
   const [groupChoice, setGroupChoice] = useState<string>(searchParams.get('groupId') ?? '');
   if (error) return <ErrorState error={error} onRetry={refetch} />;
-  if (!test) return <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}><CircularProgress /></Box>;
+  if (!test) return <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}><CircularProgress aria-label={t('loading')} /></Box>;
   const overview = scope.screens.edit(testId);
   const groups = test.sections.flatMap((section) => section.groups.map((group, index) => ({ group, label: `${section.title} · ${group.instructions || t('group.heading', { number: index + 1 })}` })));
   const numbers = groups.flatMap(({ group }) => group.questions.flatMap((question) => question.numbers));

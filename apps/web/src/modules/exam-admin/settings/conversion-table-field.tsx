@@ -76,7 +76,7 @@ export function ConversionTableField({ section, value, onChange, error, disabled
           </Button>
         </Box>
       )}
-      {error && <Typography variant="caption" component="p" sx={{ color: 'error.main', mt: 0.5 }}>{error}</Typography>}
+      {error && <Typography variant="caption" component="p" sx={{ color: 'var(--lx-error-accent)', mt: 0.5 }}>{error}</Typography>}
     </Box>
   );
 }

@@ -38,7 +38,7 @@ export function StatisticsView({ scope, id }: { scope: ExamScope; id: number }) 
   if (isLoading || !data) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
-        <CircularProgress />
+        <CircularProgress aria-label={t('loading')} />
       </Box>
     );
   }

@@ -18,6 +18,7 @@ import { testResource } from './test-resource';
 
 /** The tests of a scope (IELTS skill, TOEIC skill and edition, grammar), a tab per lesson. */
 export function TestListView({ scope }: { scope: ExamScope }) {
+  const { t } = useTranslation('exam-admin');
   const { data, error, isLoading, refetch } = useResourceListQuery({ key: LESSON_KEY, request: lessonsRequestOf(scope) });
   const lessons = useMemo(() => (data?.rows ?? []) as OnlineTestLesson[], [data]);
   const headerActions = useMemo(() => function TestListActions() {
@@ -28,7 +29,7 @@ export function TestListView({ scope }: { scope: ExamScope }) {
   if (isLoading) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
-        <CircularProgress />
+        <CircularProgress aria-label={t('loading')} />
       </Box>
     );
   }

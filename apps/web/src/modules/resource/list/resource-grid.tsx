@@ -46,6 +46,7 @@ export type ResourceGridProps<Row extends GridValidRowModel> = Omit<DataGridProp
  */
 export function ResourceGrid<Row extends GridValidRowModel>({ isSearch, sx, ...props }: ResourceGridProps<Row>) {
   const { lang } = useLocale();
+  const { t } = useTranslation('resource');
   return (
     <DataGrid<Row>
       autoHeight
@@ -68,7 +69,12 @@ export function ResourceGrid<Row extends GridValidRowModel>({ isSearch, sx, ...p
       // Rows on screen stay visible and clickable while the next page or search loads (a thin bar
       // above them): a skeleton over them hid a row's Edit, and ate its click, right after a search
       // was typed. The overlays here only inform (loading, empty, no match), so clicks go through them.
-      slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+      slotProps={{
+        loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+        // A progress bar needs a name (WCAG 4.1.2): the grid's own has none.
+        baseLinearProgress: { 'aria-label': t('list.loading') },
+        baseCircularProgress: { 'aria-label': t('list.loading') },
+      }}
       sx={[
         (theme) => ({
           border: 'none',
