@@ -7,6 +7,7 @@ export * from './identity/passwords';
 export * from './identity/principal';
 export * from './identity/principal-cache';
 export * from './identity/login-throttle';
+export * from './identity/send-throttle';
 export * from './identity/login';
 export * from './identity/refresh-tokens';
 export * from './identity/refresh-session';
