@@ -22,6 +22,7 @@ export * from './system/users';
 export * from './common/statistics';
 export type { Database } from '@lexam/db';
 export * from './system/classes';
+export * from './system/home-summary';
 export * from './identity/social-login';
 export * from './files/sniff';
 export * from './files/store-upload';
