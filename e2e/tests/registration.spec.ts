@@ -90,9 +90,9 @@ test('the register and inbox screens greet a new learner as new, and the confirm
   const second = await latestMail({ to: email, subject: /Confirm your e-mail/, since: first.receivedAt + 1 });
   expect(second.file).not.toBe(first.file);
   await page.goto(pathOf(linkIn(first, '/auth/verify')));
-  await expect(page.getByTestId('auth-state')).toHaveAttribute('data-state', 'link-failed');
+  await expect(page.getByTestId('auth-state')).toHaveAttribute('data-state', 'link-failed', { timeout: 20_000 });
   await page.goto(pathOf(linkIn(second, '/auth/verify')));
-  await expect(page.getByTestId('auth-state')).toHaveAttribute('data-state', 'verified');
+  await expect(page.getByTestId('auth-state')).toHaveAttribute('data-state', 'verified', { timeout: 20_000 });
   expect((await signIn(page, email, password)).status).toBe(200);
 
   // The sign-in screen still welcomes back.
