@@ -30,12 +30,14 @@ async function importFile(page: Page, file: Buffer, { open, choose }: { open: st
 }
 
 test('a refused import lists its problems as an editor reads them, in the admin’s language, and its help is a screen of the dashboard', async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000);
   const token = await signInAdminByApi(page, DEMO.editor);
   const file = await brokenDemoDocument(page, token);
 
   const dialog = await importFile(page, file, { open: 'Import', choose: 'Choose a JSON file' });
   const problems = dialog.getByRole('list', { name: 'Problems of the document' });
   await expect(problems.getByRole('listitem')).toHaveText(['The test: the name is empty', 'Section 2, question 14: the answer is missing'], { useInnerText: true });
+  await expect(dialog.getByTestId('import-problem')).toContainText('The test document is not valid: fix the 2 problems listed.');
   // No path of the document or of the repository is shown.
   await expect(dialog).not.toContainText('test.sections');
   await expect(dialog).not.toContainText('docs/');
@@ -58,4 +60,5 @@ test('a refused import lists its problems as an editor reads them, in the admin�
     ['Le test : le nom : le champ est vide', 'Section 2, question 14 : il manque la réponse'],
     { useInnerText: true },
   );
+  await expect(french.getByTestId('import-problem')).toContainText('corrigez les 2 problèmes indiqués');
 });

@@ -65,7 +65,10 @@ export function ImportTestDialog({ scope, open, onClose }: { scope: ExamScope; o
     }
     const result = await send({ key: TEST_KEY, request: { method: 'POST', url: `${scope.testEntity}/import`, body: document }, invalidates: [LESSON_KEY] });
     if ('error' in result) {
-      setProblem({ title: problemTitle(result.error), errors: problemErrors(result.error) });
+      const errors = problemErrors(result.error);
+      // Problems the server coded are worded here, so the title is too; else it is the server's.
+      const coded = errors.length > 0 && errors.every((error) => error.code);
+      setProblem({ title: coded ? t('import.refused', { count: errors.length }) : problemTitle(result.error), errors });
       return;
     }
     toast.success(t('import.done'));
