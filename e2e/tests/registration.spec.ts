@@ -65,6 +65,41 @@ test('a new learner registers through the form, confirms by the mailed link, the
   await expect(page.getByRole('link', { name: 'Get a new link' })).toHaveAttribute('href', '/auth/reset-password');
 });
 
+test('the register and inbox screens greet a new learner as new, and the confirmation link can be sent again', async ({ page }) => {
+  const email = uniqueEmail('resend');
+  const password = 'Autumn2026lake';
+  await page.goto('/auth/register');
+  await expect(page.getByText('Welcome to Lexam')).toBeVisible();
+  await expect(page.getByText('Hi, welcome back')).toHaveCount(0);
+  await page.getByLabel('Full name').fill('Resend Tester');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your inbox' })).toBeVisible();
+  await expect(page.getByText('Welcome to Lexam')).toBeVisible();
+  const first = await latestMail({ to: email, subject: /Confirm your e-mail/ });
+
+  const resend = page.getByRole('button', { name: 'Send the link again' });
+  await resend.click();
+  await expect(page.getByTestId('resent')).toContainText('the earlier link no longer works');
+  // The next ask waits out the server's minute, counting down on the button.
+  await expect(page.getByTestId('resend-verification')).toBeDisabled();
+  await expect(page.getByTestId('resend-verification')).toHaveText(/^Send again in \d+ s$/);
+
+  const second = await latestMail({ to: email, subject: /Confirm your e-mail/, since: first.receivedAt + 1 });
+  expect(second.file).not.toBe(first.file);
+  await page.goto(pathOf(linkIn(first, '/auth/verify')));
+  await expect(page.getByTestId('auth-state')).toHaveAttribute('data-state', 'link-failed', { timeout: 20_000 });
+  await page.goto(pathOf(linkIn(second, '/auth/verify')));
+  await expect(page.getByTestId('auth-state')).toHaveAttribute('data-state', 'verified', { timeout: 20_000 });
+  expect((await signIn(page, email, password)).status).toBe(200);
+
+  // The sign-in screen still welcomes back.
+  await page.goto('/auth/login');
+  await expect(page.getByText('Hi, welcome back')).toBeVisible();
+});
+
 test('the register form shows its validation errors and the server’s answer in the form', async ({ page }) => {
   const sent: string[] = [];
   page.on('request', (request) => {

@@ -114,7 +114,9 @@ describe('POST IeltsOnlineTest/import', () => {
     fixed.test.sections[3]!.audioFile = 'never-uploaded.mp3';
     const missing = await ctx.app.inject({ method: 'POST', url: '/api/admin/IeltsOnlineTest/import', headers: as('admin'), payload: fixed });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json<{ errors: unknown[] }>().errors).toEqual([{ field: 'test.sections.3.audioFile', message: expect.stringContaining('never-uploaded.mp3') }]);
+    expect(missing.json<{ errors: unknown[] }>().errors).toEqual([
+      { field: 'test.sections.3.audioFile', message: expect.stringContaining('never-uploaded.mp3'), code: 'fileNotUploaded', place: { section: 4 }, target: 'audioFile', params: { name: 'never-uploaded.mp3', kind: 'audio' } },
+    ]);
 
     for (const payload of ['"a string"', '[]', '{"format":"lexam-ielts-test"}']) {
       const bad = await ctx.app.inject({ method: 'POST', url: '/api/admin/IeltsOnlineTest/import', headers: { ...as('admin'), 'content-type': 'application/json' }, payload });
@@ -123,6 +125,36 @@ describe('POST IeltsOnlineTest/import', () => {
     }
     expect((await ctx.app.inject({ method: 'POST', url: '/api/admin/IeltsOnlineTest/import?publish=maybe', headers: as('admin'), payload: demoReadingTest })).statusCode).toBe(400);
     expect(await testCount()).toBe(before);
+  });
+
+  it('names each problem by a code, its place counted from 1 (the question by its number) and its field, for a screen to word', async () => {
+    const document = structuredClone(demoReadingTest) as unknown as { test: { name: string; sections: Array<{ groups: Array<{ questions: Array<{ number: number; key?: unknown }> } & Record<string, unknown>> }> } };
+    expect(document.test.sections[1]!.groups[0]!.questions[0]!.number).toBe(14);
+    delete document.test.sections[1]!.groups[0]!.questions[0]!.key;
+    document.test.name = '';
+    document.test.sections[0]!.groups[0]!.note = 'not a field';
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/admin/IeltsOnlineTest/import', headers: as('editor'), payload: document });
+    expect(response.statusCode).toBe(400);
+    const { errors } = response.json<{ errors: Array<Record<string, unknown>> }>();
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'test.sections.1.groups.0.questions.0.key', code: 'missing', place: { section: 2, set: 1, question: 14 }, target: 'key' }),
+        expect.objectContaining({ field: 'test.name', code: 'empty', place: {}, target: 'name' }),
+        expect.objectContaining({ field: 'test.sections.0.groups.0', code: 'unknownField', place: { section: 1, set: 1 }, params: { keys: 'note' } }),
+      ]),
+    );
+    expect(errors).toHaveLength(3);
+
+    // Rules of the exam, past the shape: numbers and totals come with their values.
+    const numbering = structuredClone(demoReadingTest);
+    numbering.test.sections[0]!.groups[0]!.questions[2]!.number = 1;
+    const refused = await ctx.app.inject({ method: 'POST', url: '/api/admin/IeltsOnlineTest/import', headers: as('editor'), payload: numbering });
+    expect(refused.json<{ errors: unknown[] }>().errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ code: 'duplicateNumber', place: { section: 1, set: 1, question: 1 }, target: 'numbers', params: { number: 1 } }),
+        expect.objectContaining({ code: 'uncoveredNumbers', place: {}, params: { numbers: '3', count: 1 } }),
+      ]),
+    );
   });
 
   it('needs ielts-online-test.create: a teacher gets 403, a learner 401', async () => {

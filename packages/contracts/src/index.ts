@@ -15,3 +15,4 @@ export * from './system/user-admin';
 export * from './system/class';
 export * from './files/file';
 export * from './exam';
+export * from './system/home-summary';

@@ -30,6 +30,9 @@ export const VerifyEmailBodySchema = z.strictObject({ token: emailToken });
 /** POST /api/learner/Auth/forgotPassword */
 export const ForgotPasswordBodySchema = z.strictObject({ email });
 
+/** POST /api/learner/Auth/resendVerification: a new confirmation link for an unconfirmed account. */
+export const ResendVerificationBodySchema = z.strictObject({ email });
+
 /** POST /api/learner/Auth/resetPassword */
 export const ResetPasswordBodySchema = z.strictObject({ token: emailToken, password: NewPasswordSchema });
 

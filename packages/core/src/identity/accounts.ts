@@ -26,14 +26,34 @@ export async function registerUser({ db, mailer, appUrl }: AccountDeps, body: Re
     if (created && learner) await tx.insert(userRoles).values({ userId: created.id, roleId: learner.id });
     return created!;
   });
-  const token = await issueEmailToken({ db, userId: user.id, purpose: 'verify-email', ttlSeconds: 2 * DAY });
+  await mailVerificationLink({ db, mailer, appUrl }, { userId: user.id, email: body.email, fullName: body.fullName });
+  return { id: user.id, email: body.email, message: 'Account created. Check your inbox for the confirmation link.' };
+}
+
+/** Issues a verification link (earlier ones stop working) and mails it. */
+async function mailVerificationLink({ db, mailer, appUrl }: AccountDeps, { userId, email, fullName }: { userId: number; email: string; fullName: string }) {
+  const token = await issueEmailToken({ db, userId, purpose: 'verify-email', ttlSeconds: 2 * DAY });
   const link = `${appUrl}/auth/verify?token=${token}`;
   await mailer.send({
-    to: body.email,
+    to: email,
     subject: 'Confirm your e-mail address for Lexam',
-    text: `Hello ${body.fullName},\n\nWelcome to Lexam. Confirm your e-mail address to start learning:\n\n${link}\n\nThe link works for 48 hours. If you did not create an account, ignore this message.\n`,
+    text: `Hello ${fullName},\n\nWelcome to Lexam. Confirm your e-mail address to start learning:\n\n${link}\n\nThe link works for 48 hours. If you did not create an account, ignore this message.\n`,
   });
-  return { id: user.id, email: body.email, message: 'Account created. Check your inbox for the confirmation link.' };
+}
+
+/**
+ * Mails a new verification link when an unconfirmed learner account has this address; answers the
+ * same whatever the address, so the answer tells nobody which addresses have accounts. The new link
+ * replaces the earlier one, which stops working (only the newest mail is worth opening).
+ */
+export async function resendVerification(deps: AccountDeps, { email }: { email: string }): Promise<{ message: string }> {
+  const [user] = await deps.db
+    .select({ id: users.id, fullName: users.fullName })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.kind, 'site'), eq(users.isActive, true), isNull(users.emailVerifiedAt)))
+    .limit(1);
+  if (user) await mailVerificationLink(deps, { userId: user.id, email, fullName: user.fullName ?? '' });
+  return { message: 'If an unconfirmed account uses this address, a new confirmation link is on its way.' };
 }
 
 /** Confirms the e-mail address a verification link was sent to. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { AdminResultListQuerySchema, AdminResultRowSchema, ProblemSchema } from '@lexam/contracts';
-import { listAdminResults } from '@lexam/core';
+import { AdminResultListQuerySchema, AdminResultRowSchema, HomeSummaryQuerySchema, HomeSummarySchema, ProblemSchema } from '@lexam/contracts';
+import { homeSummary, listAdminResults } from '@lexam/core';
+import { principalOf } from '../../plugins/auth';
 import { setPagination } from '../../plugins/pagination';
 import type { App } from '../../types';
 
@@ -25,4 +26,16 @@ export default async function homeRoutes(app: App) {
     setPagination(reply, { ...request.query, totalCount });
     return rows;
   });
+
+  app.get('/Home/getSummary', {
+    // Any admin: what it answers depends on the caller's permissions.
+    config: { signedIn: true },
+    schema: {
+      tags: ['admin'],
+      security: [{ bearer: [] }],
+      summary: "The dashboard home: today's activity of the learners the caller may see (a teacher: their classes' learners) and what waits (draft tests, unconfirmed accounts), by the caller's permissions",
+      querystring: HomeSummaryQuerySchema,
+      response: { 200: HomeSummarySchema, ...problems },
+    },
+  }, async (request) => homeSummary(app.database.db, principalOf(request), request.query));
 }

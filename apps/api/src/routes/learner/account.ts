@@ -5,13 +5,23 @@ import {
   ProblemSchema,
   RegisterUserBodySchema,
   RegisterUserResponseSchema,
+  ResendVerificationBodySchema,
   ResetPasswordBodySchema,
   VerifyEmailBodySchema,
 } from '@lexam/contracts';
-import { changePassword, registerUser, requestPasswordReset, resetPassword, verifyEmail } from '@lexam/core';
+import { DomainError, SendThrottle, changePassword, registerUser, requestPasswordReset, resendVerification, resetPassword, verifyEmail } from '@lexam/core';
 import { principalOf } from '../../plugins/auth';
 import type { App } from '../../types';
 import { signInRateLimit } from '../sign-in-limit';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Words a refused resend: the wait rounded up to whole minutes past one minute. */
+function resendRefusal(seconds: number): string {
+  const wait = seconds <= 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
+  return `A confirmation link was sent a moment ago. Wait ${wait} before asking for another one.`;
+}
 
 const problems = { 400: ProblemSchema, 401: ProblemSchema, 409: ProblemSchema, 429: ProblemSchema };
 
@@ -30,6 +40,34 @@ export default async function learnerAccountRoutes(app: App, { signInPerMinute }
     '/Auth/verifyEmail',
     { config: limited, schema: { tags: ['learner'], summary: 'Confirms an e-mail address from its link', body: VerifyEmailBodySchema, response: { 200: MessageResponseSchema, ...problems } } },
     async (request) => verifyEmail({ db: app.database.db }, request.body),
+  );
+
+  // Per address: one a minute, five an hour. Per client address: more, since people share networks.
+  const perAddress = new SendThrottle({ limits: [{ max: 1, windowMs: MINUTE }, { max: 5, windowMs: HOUR }] });
+  const perClient = new SendThrottle({ limits: [{ max: 5, windowMs: MINUTE }, { max: 20, windowMs: HOUR }] });
+  app.post(
+    '/Auth/resendVerification',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['learner'],
+        summary: 'Mails a new confirmation link to an unconfirmed account (the earlier link stops working); answers the same for any address. At most one a minute and five an hour per address.',
+        body: ResendVerificationBodySchema,
+        response: { 202: MessageResponseSchema, ...problems },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      const addressWait = perAddress.waitSeconds(email);
+      const clientWait = perClient.waitSeconds(request.ip);
+      if (addressWait > 0 || clientWait > 0) {
+        reply.header('retry-after', String(Math.max(addressWait, clientWait)));
+        throw new DomainError({ status: 429, title: addressWait > 0 ? resendRefusal(addressWait) : `Too many confirmation links were asked for from your network. Try again in ${Math.ceil(clientWait / 60)} minute(s).` });
+      }
+      perAddress.record(email);
+      perClient.record(request.ip);
+      return reply.code(202).send(await resendVerification(accountDeps(), { email }));
+    },
   );
 
   app.post(

@@ -3,11 +3,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '@web/components/logo';
+import { paths } from '@web/lib/routes';
 import { HeaderActions } from '../components/header-actions';
 import { AuthIllustration } from './auth-illustration';
+
+/** Screens a person sees before their first sign-in: they are greeted as new, not welcomed back. */
+const NEW_USER_PATHS: readonly string[] = [paths.auth.register, paths.auth.registerUnprotected, paths.auth.verify];
 
 /**
  * The sign-in / register frame: a brand panel with an illustration beside the form (md and up);
@@ -15,6 +20,7 @@ import { AuthIllustration } from './auth-illustration';
  */
 export function AuthLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
+  const isNewUser = NEW_USER_PATHS.includes(usePathname());
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <Box
@@ -37,7 +43,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         <Box sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 5 }}>
           <Box sx={{ textAlign: 'center' }}>
             <Typography variant="h3" component="p" sx={{ mb: 1.5 }}>
-              {t('auth.welcome')}
+              {isNewUser ? t('auth.welcomeNew') : t('auth.welcome')}
             </Typography>
             <Typography variant="body1" sx={{ color: 'text.secondary' }}>
               {t('auth.subtitle')}

@@ -4,3 +4,4 @@ export { useLocale } from './use-locale';
 export type { LocaleValue } from './use-locale';
 export { I18nProvider } from './i18n-provider';
 export { persistLanguage } from './persist-language';
+export { intlLocale, formatNumber, formatDate } from './intl-locale';

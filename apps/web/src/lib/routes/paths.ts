@@ -170,6 +170,8 @@ export const paths = {
         questionNew: (id: Id) => `${DASHBOARD}/onlinetest/testgrammar/detail/${id}/detailquestion/new`,
         questionEdit: (id: Id, questionId: Id) => `${DASHBOARD}/onlinetest/testgrammar/detail/${id}/detailquestion/${questionId}/edit`,
       },
+      /** The test document format (docs/test-format.md) as a screen: the import dialog's help. */
+      testFormatHelp: `${DASHBOARD}/onlinetest/help/test-format`,
     },
 
     grammar: {

@@ -3,9 +3,10 @@
 import { SnackbarProvider } from 'notistack';
 import { useEffect, useRef, type HTMLAttributes } from 'react';
 import { ToastContent } from './toast-content';
+import classes from './toaster.module.css';
 import { setToaster } from './toast-queue';
 
-/** SPEC.md section 9: at most 5 toasts, no duplicates, 3000 ms, top right. */
+/** SPEC.md section 9: at most 5 toasts, no duplicates, 3000 ms, top right: below the header, so its buttons stay usable. */
 export const TOAST_OPTIONS = {
   maxSnack: 5,
   preventDuplicate: true,
@@ -26,5 +27,5 @@ export function Toaster() {
     });
     return () => setToaster(null);
   }, []);
-  return <SnackbarProvider ref={provider} {...TOAST_OPTIONS} Components={components} SnackbarProps={{ 'data-testid': 'toast' } as HTMLAttributes<HTMLDivElement>} />;
+  return <SnackbarProvider ref={provider} {...TOAST_OPTIONS} classes={{ containerAnchorOriginTopRight: classes.belowHeader }} Components={components} SnackbarProps={{ 'data-testid': 'toast' } as HTMLAttributes<HTMLDivElement>} />;
 }

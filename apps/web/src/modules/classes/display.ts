@@ -1,4 +1,4 @@
-import { getLanguageOption, isLanguage } from '@web/lib/i18n/config';
+import { formatDate as formatLocaleDate } from '@web/lib/i18n/intl-locale';
 
 /** A person's name to show: the full name, else the address or username they sign in with. */
 export function displayName({ fullName, email, username }: { fullName: string; email: string | null; username: string | null }): string {
@@ -9,6 +9,5 @@ export function displayName({ fullName, email, username }: { fullName: string; e
 export function formatDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const tag = isLanguage(language) ? getLanguageOption(language).htmlLang : 'en';
-  return new Intl.DateTimeFormat(tag, { dateStyle: 'medium' }).format(date);
+  return formatLocaleDate(date, language);
 }

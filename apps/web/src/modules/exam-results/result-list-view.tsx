@@ -21,6 +21,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '@web/lib/i18n/intl-locale';
 import { useIeltsResultListQuery } from './results-api';
 import { formatBand, formatDuration, formatPercent } from './result-format';
 import type { ExamKind, ExamSkill } from '@web/modules/exam-player/exam-kind';
@@ -45,7 +46,7 @@ export function ResultListView({ kind = 'ielts', skill, heading = 'h1' }: { kind
     return kind === 'toeic' && scaledScore !== null ? String(scaledScore) : `${Math.round(percent)}%`;
   };
   const headlineTitle = kind === 'ielts' ? t('list.band') : kind === 'toeic' ? t('toeic:result.scaled') : t('toeic:result.percent');
-  const locale = i18n.language === 'vn' ? 'vi' : i18n.language === 'cn' ? 'zh-CN' : i18n.language;
+  const locale = intlLocale(i18n.language);
   const dateOf = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const rows: ResultSummary[] = data?.rows ?? [];
 

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ResultSummary } from '@lexam/contracts';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '@web/lib/i18n/intl-locale';
 import { kindOf } from '@web/modules/exam-player/exam-kind';
 import { formatBand, formatDuration } from './result-format';
 import { scoresOf } from './toeic-score';
@@ -31,7 +32,7 @@ export function ResultSummaryCard({ result }: { result: ResultSummary }) {
   const kind = kindOf(result as { kind?: unknown });
   const band = formatBand(result.band);
   const { scaledScore, percent } = scoresOf(result);
-  const date = new Intl.DateTimeFormat(i18n.language === 'vn' ? 'vi' : i18n.language === 'cn' ? 'zh-CN' : i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(result.submittedAt));
+  const date = new Intl.DateTimeFormat(intlLocale(i18n.language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(result.submittedAt));
   return (
     <Card sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2}>

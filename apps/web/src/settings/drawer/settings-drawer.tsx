@@ -13,8 +13,10 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@web/lib/routes';
 import { useSettings } from '../settings-provider';
 import { LayoutOptions } from './layout-options';
 import { PresetOptions } from './preset-options';
@@ -34,10 +36,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The right-side drawer with every theme setting and a reset (opened by SettingsButton). */
+/** Whether a path is in the dashboard, the only area with nav layouts and a width to stretch. */
+export function isDashboardPath(pathname: string | null): boolean {
+  return pathname === paths.dashboard.root || Boolean(pathname?.startsWith(`${paths.dashboard.root}/`));
+}
+
+/**
+ * The right-side drawer with every theme setting and a reset (opened by SettingsButton). The nav
+ * layouts and the stretch toggle shape the dashboard only, so elsewhere they are not offered.
+ */
 export function SettingsDrawer() {
   const { t } = useTranslation('common');
   const settings = useSettings();
+  const inDashboard = isDashboardPath(usePathname());
 
   return (
     <Drawer
@@ -80,12 +91,16 @@ export function SettingsDrawer() {
           <ToggleCard label={t('settings.darkMode')} icon={<DarkModeOutlinedIcon />} checked={settings.mode === 'dark'} onChange={(checked) => settings.setField('mode', checked ? 'dark' : 'light')} />
           <ToggleCard label={t('settings.contrast')} icon={<ContrastRoundedIcon />} checked={settings.contrast === 'bold'} onChange={(checked) => settings.setField('contrast', checked ? 'bold' : 'default')} />
           <ToggleCard label={t('settings.rightToLeft')} icon={<FormatTextdirectionRToLRoundedIcon />} checked={settings.direction === 'rtl'} onChange={(checked) => settings.setField('direction', checked ? 'rtl' : 'ltr')} />
-          <ToggleCard label={t('settings.stretch')} hint={t('settings.stretchHint')} icon={<OpenInFullRoundedIcon />} checked={settings.stretch} onChange={(checked) => settings.setField('stretch', checked)} />
+          {inDashboard && (
+            <ToggleCard label={t('settings.stretch')} hint={t('settings.stretchHint')} icon={<OpenInFullRoundedIcon />} checked={settings.stretch} onChange={(checked) => settings.setField('stretch', checked)} />
+          )}
         </Box>
 
-        <Section title={t('settings.layout')}>
-          <LayoutOptions value={settings.layout} onChange={(layout) => settings.setField('layout', layout)} />
-        </Section>
+        {inDashboard && (
+          <Section title={t('settings.layout')}>
+            <LayoutOptions value={settings.layout} onChange={(layout) => settings.setField('layout', layout)} />
+          </Section>
+        )}
 
         <Section title={t('settings.presets')}>
           <PresetOptions value={settings.colorPreset} onChange={(preset) => settings.setField('colorPreset', preset)} />

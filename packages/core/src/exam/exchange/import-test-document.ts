@@ -1,7 +1,7 @@
-import type { AnyTestDocument, ExamKind, ExamQuestionGroup, FieldError } from '@lexam/contracts';
+import type { AnyTestDocument, ExamKind, ExamQuestionGroup } from '@lexam/contracts';
 import { and, eq, sql, tables, type Database } from '@lexam/db';
 import { badRequest } from '../../errors';
-import { kindOfDocument, validateTestDocument, type TestDocumentProblem } from '../test-document';
+import { describeDocumentProblem, kindOfDocument, validateTestDocument, type TestDocumentProblem } from '../test-document';
 import { audioFileResolver, fileResolver, type ResolveAudio, type ResolveFile } from './resolve-audio';
 import { sanitizeExamHtml } from './sanitize-exam-html';
 
@@ -30,11 +30,10 @@ export interface ImportedTest {
 /** The title of the 400 that refuses a document; the problems themselves are its `errors`. */
 export const INVALID_DOCUMENT_TITLE = 'The test document is not valid.';
 
-const toFieldErrors = (problems: TestDocumentProblem[]): FieldError[] => problems.map(({ path, message }) => ({ field: path, message }));
-
-function refuse(problems: TestDocumentProblem[]): never {
+/** Refuses the document, naming each problem by its path and, for screens, by code and place. */
+function refuse(document: unknown, problems: TestDocumentProblem[]): never {
   const count = problems.length === 1 ? 'one problem' : `${problems.length} problems`;
-  throw badRequest(`${INVALID_DOCUMENT_TITLE} Fix the ${count} listed.`, toFieldErrors(problems));
+  throw badRequest(`${INVALID_DOCUMENT_TITLE} Fix the ${count} listed.`, problems.map((problem) => describeDocumentProblem(document, problem)));
 }
 
 const FORMAT_OF: Record<ExamKind, string> = { ielts: 'lexam-ielts-test', toeic: 'lexam-toeic-test', grammar: 'lexam-grammar-test' };
@@ -65,7 +64,7 @@ interface Resolvers {
 function cleanHtml(html: string | undefined, path: string, what: string, problems: TestDocumentProblem[]): string | null {
   if (html === undefined) return null;
   const clean = sanitizeExamHtml(html);
-  if (clean === '') problems.push({ path, message: `${what} has no text left once its HTML is cleaned (only h2, h3, p, em, strong, lists, br and tables are kept).` });
+  if (clean === '') problems.push({ path, message: `${what} has no text left once its HTML is cleaned (only h2, h3, p, em, strong, lists, br and tables are kept).`, code: 'emptyHtml' });
   return clean;
 }
 
@@ -75,7 +74,7 @@ async function resolveNamed(name: string | undefined, { resolve, path, kind, pro
   const key = (await resolve(name)) ?? null;
   if (!key) {
     const call = kind === 'audio' ? 'Upload/UploadAudio' : 'Upload/UploadImage';
-    problems.push({ path, message: `There is no uploaded ${kind} file "${name}": upload it first (${call}), then give its name or its stored key.` });
+    problems.push({ path, message: `There is no uploaded ${kind} file "${name}": upload it first (${call}), then give its name or its stored key.`, code: 'fileNotUploaded', params: { name, kind } });
   }
   return key;
 }
@@ -122,17 +121,17 @@ async function prepareSections(document: AnyTestDocument, resolvers: Resolvers):
  */
 export async function importTestDocument({ db }: { db: Database }, input: ImportTestDocumentInput): Promise<ImportedTest> {
   const validation = validateTestDocument(input.document);
-  if (!validation.ok) refuse(validation.problems);
+  if (!validation.ok) refuse(input.document, validation.problems);
   const { document } = validation;
   const kind = kindOfDocument(document);
   if (input.kind && input.kind !== kind) {
-    refuse([{ path: 'format', message: `This resource imports "${FORMAT_OF[input.kind]}" documents; this one is "${document.format}".` }]);
+    refuse(input.document, [{ path: 'format', message: `This resource imports "${FORMAT_OF[input.kind]}" documents; this one is "${document.format}".`, code: 'wrongFormat', params: { expected: FORMAT_OF[input.kind], actual: document.format } }]);
   }
   const { sections, problems } = await prepareSections(document, {
     audio: input.resolveAudio ?? audioFileResolver(db),
     image: input.resolveImage ?? fileResolver(db, 'image'),
   });
-  if (problems.length > 0) refuse(problems);
+  if (problems.length > 0) refuse(input.document, problems);
 
   return db.transaction(async (tx) => {
     const { lessonId, isNewLesson } = await findOrCreateLesson(tx, { name: document.lesson.name, kind, skill: document.test.skill });

@@ -51,7 +51,7 @@ export function toeicProblems(document: ToeicTestDocument, numbersOf: NumbersOf)
       return;
     }
     const last = rule.first + rule.count - 1;
-    if (skill === 'reading' && section.audioFile) problems.push({ path: `${path}.audioFile`, message: 'A TOEIC reading part has no recording.' });
+    if (skill === 'reading' && section.audioFile) problems.push({ path: `${path}.audioFile`, message: 'A TOEIC reading part has no recording.', code: 'notAllowed' });
     section.groups.forEach((group, groupIndex) => {
       const groupPath = `${path}.groups.${groupIndex}`;
       const numbers = group.questions.flatMap(numbersOf);
@@ -66,7 +66,7 @@ export function toeicProblems(document: ToeicTestDocument, numbersOf: NumbersOf)
         if (!group.transcriptHtml) problems.push({ path: `${groupPath}.transcriptHtml`, message: `Every TOEIC listening set has the transcript of its recording (transcriptHtml).` });
         if (rule.part === 1 && !group.imageFile) problems.push({ path: `${groupPath}.imageFile`, message: 'A Part 1 set has its photograph (imageFile).' });
       } else {
-        if (group.audioFile) problems.push({ path: `${groupPath}.audioFile`, message: 'A TOEIC reading set has no recording.' });
+        if (group.audioFile) problems.push({ path: `${groupPath}.audioFile`, message: 'A TOEIC reading set has no recording.', code: 'notAllowed' });
         if (rule.part !== 5 && !group.stimulusHtml && !section.passageHtml) {
           problems.push({ path: `${groupPath}.stimulusHtml`, message: `A Part ${rule.part} set has its text (stimulusHtml, or the section's passageHtml).` });
         }

@@ -104,6 +104,6 @@ describe('validateTestDocument: grammar', () => {
 describe('validateIeltsTestDocument', () => {
   it('refuses another kind’s document', () => {
     const verdict = validateIeltsTestDocument(exampleGrammarDocument());
-    expect(verdict).toEqual({ ok: false, problems: [{ path: 'format', message: 'format is "lexam-ielts-test" here; "lexam-grammar-test" documents go to their own resource.' }] });
+    expect(verdict).toEqual({ ok: false, problems: [{ path: 'format', message: 'format is "lexam-ielts-test" here; "lexam-grammar-test" documents go to their own resource.', code: 'wrongFormat', params: { expected: 'lexam-ielts-test', actual: 'lexam-grammar-test' } }] });
   });
 });

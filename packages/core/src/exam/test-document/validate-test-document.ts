@@ -1,5 +1,6 @@
 import { GRAMMAR_DOCUMENT_FORMAT, GrammarTestDocumentSchema, TOEIC_DOCUMENT_FORMAT, TestDocumentSchema, ToeicTestDocumentSchema } from '@lexam/contracts';
 import type { AnyTestDocument, ExamKind, TestDocument, TestQuestion, TestSection } from '@lexam/contracts';
+import type { z } from 'zod';
 import { isDomainError } from '../../errors';
 import { checkQuestion, marksFor } from '../question-types';
 import { comparableText, evidencePhrases, stringsOf } from './plain-text';
@@ -83,13 +84,13 @@ function coverageProblems(located: LocatedQuestion[], expected: number, first = 
   for (const { path, question } of located) {
     for (const value of question.numbers ?? [question.number]) {
       const first = seen.get(value);
-      if (first !== undefined) problems.push({ path: `${path}.numbers`, message: `Question ${value} is already covered at ${first}.` });
+      if (first !== undefined) problems.push({ path: `${path}.numbers`, message: `Question ${value} is already covered at ${first}.`, code: 'duplicateNumber', params: { number: value } });
       else seen.set(value, path);
     }
   }
   const last = first + expected - 1;
   const missing = Array.from({ length: expected }, (_, index) => index + first).filter((value) => !seen.has(value));
-  if (missing.length > 0) problems.push({ path: 'test.sections', message: `No item covers question${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.` });
+  if (missing.length > 0) problems.push({ path: 'test.sections', message: `No item covers question${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`, code: 'uncoveredNumbers', params: { numbers: missing.join(', '), count: missing.length } });
   const beyond = [...seen.keys()].filter((value) => value < first || value > last).sort((a, b) => a - b);
   if (beyond.length > 0) problems.push({ path: 'test.sections', message: `Questions are numbered ${first} to ${last}; ${beyond.join(', ')} ${beyond.length > 1 ? 'are' : 'is'} beyond.` });
   return problems;
@@ -102,7 +103,7 @@ function skillProblems(skill: TestDocument['test']['skill'], sections: TestSecti
     if (skill === 'reading') {
       return [
         ...(section.passageHtml ? [] : [{ path: `${path}.passageHtml`, message: 'A reading section needs its passage (passageHtml).' }]),
-        ...(section.audioFile ? [{ path: `${path}.audioFile`, message: 'A reading section has no audio file.' }] : []),
+        ...(section.audioFile ? [{ path: `${path}.audioFile`, message: 'A reading section has no audio file.', code: 'notAllowed' as const }] : []),
       ];
     }
     return [
@@ -139,13 +140,21 @@ function evidenceProblems(document: Exclude<AnyTestDocument, TestDocument>): Tes
   }));
 }
 
+/** The code of a shape problem zod can tell apart; missing and invalid are told by the value itself. */
+function shapeCode(issue: z.core.$ZodIssue): Pick<TestDocumentProblem, 'code' | 'params'> {
+  if (issue.code === 'unrecognized_keys') return { code: 'unknownField', params: { keys: issue.keys.join(', ') } };
+  if (issue.code === 'too_small' && issue.origin === 'string') return { code: 'empty' };
+  if (issue.code === 'too_big' && issue.origin === 'string') return { code: 'tooLong' };
+  return {};
+}
+
 /** Parses with the schema of the document's `format` (an unknown format is read as IELTS, whose schema names the formats). */
 function parseDocument(doc: unknown): TestDocumentValidation {
   const format = doc && typeof doc === 'object' ? (doc as { format?: unknown }).format : undefined;
   const schema = format === TOEIC_DOCUMENT_FORMAT ? ToeicTestDocumentSchema : format === GRAMMAR_DOCUMENT_FORMAT ? GrammarTestDocumentSchema : TestDocumentSchema;
   const parsed = schema.safeParse(doc);
   if (!parsed.success) {
-    return { ok: false, problems: parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(document)', message: issue.message })) };
+    return { ok: false, problems: parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(document)', message: issue.message, ...shapeCode(issue) })) };
   }
   return { ok: true, document: parsed.data };
 }
@@ -180,7 +189,7 @@ export function validateTestDocument(doc: unknown): TestDocumentValidation {
   if (document.format === TOEIC_DOCUMENT_FORMAT) {
     problems.push(...coverageProblems(located, TOEIC_SECTION_MARKS, toeicFirstNumber(document.test.skill)));
     if (totalKnown && total !== TOEIC_SECTION_MARKS) {
-      problems.push({ path: 'test', message: `The questions are worth ${total} marks in all; a TOEIC ${document.test.skill} test has ${TOEIC_SECTION_MARKS}.` });
+      problems.push({ path: 'test', message: `The questions are worth ${total} marks in all; a TOEIC ${document.test.skill} test has ${TOEIC_SECTION_MARKS}.`, code: 'totalMarks', params: { total, expected: TOEIC_SECTION_MARKS } });
     }
     problems.push(...toeicProblems(document, (question) => question.numbers ?? [question.number]));
     problems.push(...groupMediaProblems(document), ...evidenceProblems(document));
@@ -193,7 +202,7 @@ export function validateTestDocument(doc: unknown): TestDocumentValidation {
   } else {
     problems.push(...coverageProblems(located, IELTS_TEST_MARKS));
     if (totalKnown && total !== IELTS_TEST_MARKS) {
-      problems.push({ path: 'test', message: `The questions are worth ${total} marks in all; an IELTS ${document.test.skill} test has ${IELTS_TEST_MARKS}.` });
+      problems.push({ path: 'test', message: `The questions are worth ${total} marks in all; an IELTS ${document.test.skill} test has ${IELTS_TEST_MARKS}.`, code: 'totalMarks', params: { total, expected: IELTS_TEST_MARKS } });
     }
     problems.push(...skillProblems(document.test.skill, document.test.sections));
   }
@@ -204,6 +213,6 @@ export function validateTestDocument(doc: unknown): TestDocumentValidation {
 export function validateIeltsTestDocument(doc: unknown): TestDocumentValidation<TestDocument> {
   const verdict = validateTestDocument(doc);
   if (!verdict.ok) return verdict;
-  if (verdict.document.format !== 'lexam-ielts-test') return { ok: false, problems: [{ path: 'format', message: `format is "lexam-ielts-test" here; "${verdict.document.format}" documents go to their own resource.` }] };
+  if (verdict.document.format !== 'lexam-ielts-test') return { ok: false, problems: [{ path: 'format', message: `format is "lexam-ielts-test" here; "${verdict.document.format}" documents go to their own resource.`, code: 'wrongFormat', params: { expected: 'lexam-ielts-test', actual: verdict.document.format } }] };
   return { ok: true, document: verdict.document };
 }

@@ -2,18 +2,14 @@
 
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MuiLink from '@mui/material/Link';
 import MarkEmailUnreadRoundedIcon from '@mui/icons-material/MarkEmailUnreadRounded';
 import Link from 'next/link';
 import { Trans, useTranslation } from 'react-i18next';
 import { paths } from '@web/lib/routes';
 import { StatePanel } from '../components/state-panel';
+import { ResendVerification } from './resend-verification';
 
-/**
- * After registration: the confirmation link is on its way to `email`. The API has no "send the
- * confirmation again" call; a password-reset link also confirms the address, so that is the way
- * forward offered when nothing arrives.
- */
+/** After registration: the confirmation link is on its way to `email`; it can be sent again. */
 export function InboxPanel({ email, onUseAnotherAddress }: { email: string; onUseAnotherAddress: () => void }) {
   const { t } = useTranslation('register');
   return (
@@ -37,12 +33,7 @@ export function InboxPanel({ email, onUseAnotherAddress }: { email: string; onUs
         <Trans t={t} i18nKey="register.sent.body" values={{ email }} components={{ address: <Box component="bdi" sx={{ fontWeight: 700, color: 'text.primary', overflowWrap: 'anywhere' }} /> }} />
       </p>
       <p>{t('register.sent.validity')}</p>
-      <Box component="p" sx={{ pt: 1.5, borderTop: '1px dashed', borderColor: 'divider' }}>
-        {t('register.sent.noMail')}{' '}
-        <MuiLink component={Link} href={paths.auth.resetPassword} underline="hover" sx={{ fontWeight: 600 }}>
-          {t('register.sent.requestReset')}
-        </MuiLink>
-      </Box>
+      <ResendVerification email={email} />
     </StatePanel>
   );
 }

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
 import type { TestStatistics } from '@lexam/contracts';
 import { useTranslation } from 'react-i18next';
+import { intlLocale } from '@web/lib/i18n/intl-locale';
 import { ErrorState, PageHeader, useResourceOneQuery } from '@web/modules/resource';
 import { testCrumbs } from '../crumbs';
 import { TEST_KEY } from '../exam-admin-keys';
@@ -43,7 +44,7 @@ export function StatisticsView({ scope, id }: { scope: ExamScope; id: number }) 
     );
   }
   const statistics = data as TestStatistics;
-  const locale = i18n.language;
+  const locale = intlLocale(i18n.language);
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const title = t('statistics.title', { name: statistics.testName });
   const minAttempts = statistics.minAttemptsForFlags ?? MIN_ATTEMPTS_FOR_FLAGS;

@@ -7,25 +7,30 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import HelpOutlineRoundedIcon from '@mui/icons-material/HelpOutlineRounded';
 import UploadFileRoundedIcon from '@mui/icons-material/UploadFileRounded';
+import NextLink from 'next/link';
 import type { FieldError } from '@lexam/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@web/lib/routes';
 import { useToast } from '@web/lib/toast';
 import { problemTitle, useResourceSendMutation } from '@web/modules/resource';
 import { LESSON_KEY, TEST_KEY } from '../exam-admin-keys';
 import type { ExamScope } from '../exam-scope';
 import { problemErrors } from '../problems';
+import { importProblemText } from './import-problem-text';
 
 /** The largest test document the dialog reads (a 40-question test with passages is ~200 KB). */
 const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 
 /**
- * Imports a test document (docs/test-format.md) through `POST {E}/import` (E = the scope's test resource). A refused
+ * Imports a test document (its format's help is a dashboard screen) through `POST {E}/import` (E = the scope's test resource). A refused
  * document lists every problem the server names, each with the place in the document.
  */
 export function ImportTestDialog({ scope, open, onClose }: { scope: ExamScope; open: boolean; onClose: () => void }) {
@@ -60,7 +65,10 @@ export function ImportTestDialog({ scope, open, onClose }: { scope: ExamScope; o
     }
     const result = await send({ key: TEST_KEY, request: { method: 'POST', url: `${scope.testEntity}/import`, body: document }, invalidates: [LESSON_KEY] });
     if ('error' in result) {
-      setProblem({ title: problemTitle(result.error), errors: problemErrors(result.error) });
+      const errors = problemErrors(result.error);
+      // Problems the server coded are worded here, so the title is too; else it is the server's.
+      const coded = errors.length > 0 && errors.every((error) => error.code);
+      setProblem({ title: coded ? t('import.refused', { count: errors.length }) : problemTitle(result.error), errors });
       return;
     }
     toast.success(t('import.done'));
@@ -71,7 +79,12 @@ export function ImportTestDialog({ scope, open, onClose }: { scope: ExamScope; o
     <Dialog open={open} onClose={isLoading ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t('import.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t(`import.text.${scope.kind}`)}</DialogContentText>
+        <DialogContentText sx={{ mb: 1 }}>{t(`import.text.${scope.kind}`)}</DialogContentText>
+        <Link component={NextLink} href={paths.dashboard.onlineTest.testFormatHelp} target="_blank" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}>
+          <HelpOutlineRoundedIcon fontSize="small" aria-hidden />
+          {t('import.help')}
+        </Link>
+        <br />
         <input
           id={inputId}
           type="file"
@@ -95,11 +108,14 @@ export function ImportTestDialog({ scope, open, onClose }: { scope: ExamScope; o
             {problem.title}
             {problem.errors.length > 0 && (
               <List dense disablePadding aria-label={t('import.problems')} sx={{ mt: 1 }}>
-                {problem.errors.map((error, index) => (
-                  <ListItem key={`${error.field}-${index}`} disableGutters>
-                    <ListItemText primary={error.message} secondary={error.field} slotProps={{ secondary: { sx: { fontFamily: 'monospace', overflowWrap: 'anywhere' } } }} />
-                  </ListItem>
-                ))}
+                {problem.errors.map((error, index) => {
+                  const { text, detail } = importProblemText(t, error);
+                  return (
+                    <ListItem key={`${error.field}-${index}`} disableGutters>
+                      <ListItemText primary={text} secondary={detail} slotProps={{ secondary: { lang: 'en', sx: { overflowWrap: 'anywhere' } } }} />
+                    </ListItem>
+                  );
+                })}
               </List>
             )}
           </Alert>

@@ -1,8 +1,8 @@
-import { DEFAULT_LANGUAGE, getLanguageOption, toLanguage } from '@web/lib/i18n/config';
+import { intlLocale } from '@web/lib/i18n/intl-locale';
 
-/** Turns the i18next language (en, fr, vn, cn, ar) into the BCP 47 tag `Intl` formatters expect. */
+/** Turns the i18next language (en, fr, vn, cn, ar) into the tag `Intl` formatters take (Latin digits in every language). */
 export function toLocaleTag(language: string | undefined): string {
-  return getLanguageOption(toLanguage(language) ?? DEFAULT_LANGUAGE).htmlLang;
+  return intlLocale(language);
 }
 
 /**
