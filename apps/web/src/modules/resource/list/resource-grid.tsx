@@ -6,6 +6,7 @@ import InboxRoundedIcon from '@mui/icons-material/InboxRounded';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
+import { useSameValue } from './use-same-value';
 import { useLocale } from '@web/lib/i18n';
 import { gridLocaleText } from './grid-locale';
 import { PAGE_SIZES } from './list-query';
@@ -37,15 +38,24 @@ function NoMatchOverlay() {
   return <Empty isSearch />;
 }
 
-export type ResourceGridProps<Row extends GridValidRowModel> = Omit<DataGridProps<Row>, 'localeText'> & { isSearch: boolean };
+export type ResourceGridProps<Row extends GridValidRowModel> = Omit<DataGridProps<Row>, 'localeText' | 'rowCount'> & {
+  isSearch: boolean;
+  /** The server's total; undefined while the first page is loading (not known yet, not zero). */
+  rowCount: number | undefined;
+};
 
 /**
  * DataGrid set up for server lists (pages, sort and search are the server's), in the interface
  * language, with the theme's colours in light and dark mode and its direction in Arabic. Narrow
  * screens scroll it sideways rather than squeezing the columns.
  */
-export function ResourceGrid<Row extends GridValidRowModel>({ isSearch, sx, ...props }: ResourceGridProps<Row>) {
+export function ResourceGrid<Row extends GridValidRowModel>({ isSearch, sx, rowCount, paginationModel, sortModel, ...props }: ResourceGridProps<Row>) {
   const { lang } = useLocale();
+  // DataGrid compares its controlled models by identity: a new but equal sort model on a re-render
+  // counts as a new sort, and a new sort sends the grid back to page 1 (the snap-back of issue 23).
+  // Models made afresh on each render keep their first identity while their value is the same.
+  const stablePagination = useSameValue(paginationModel);
+  const stableSort = useSameValue(sortModel);
   return (
     <DataGrid<Row>
       autoHeight
@@ -64,6 +74,13 @@ export function ResourceGrid<Row extends GridValidRowModel>({ isSearch, sx, ...p
       rowHeight={60}
       columnHeaderHeight={52}
       localeText={gridLocaleText(lang)}
+      // An unknown total (-1) keeps the page asked for: a total of 0 while loading would make the
+      // grid clamp page 3 of an address to page 1 before the rows arrive.
+      rowCount={rowCount ?? -1}
+      paginationModel={stablePagination}
+      sortModel={stableSort}
+      // An empty list shows its empty state, not a pager counting nothing.
+      hideFooter={rowCount === 0}
       slots={{ noRowsOverlay: isSearch ? NoMatchOverlay : EmptyOverlay, noResultsOverlay: NoMatchOverlay }}
       // Rows on screen stay visible and clickable while the next page or search loads (a thin bar
       // above them): a skeleton over them hid a row's Edit, and ate its click, right after a search

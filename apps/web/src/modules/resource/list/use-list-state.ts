@@ -18,9 +18,17 @@ export function lastListAddress(resourceKey: string, listPath: string): string {
 }
 
 /**
+ * How a change enters the history: a new page, size, sort or tab is a step "back" returns from;
+ * a search typed (and a correction after a deletion) replaces the current entry, so typing does not
+ * fill the history.
+ */
+export type HistoryMode = 'push' | 'replace';
+
+/**
  * A list's page, size, sort, search and tab, held in the address (`?page=2&sort=-name&q=ann`):
- * reloading or coming back from a form shows the same rows. Changes replace the history entry
- * without a server round trip (Next.js syncs `useSearchParams` with `history.replaceState`).
+ * reloading, back and forward, or coming back from a form show the same rows. The address is the
+ * only copy of the state, so nothing can pull it back to an older page. Changes go through the
+ * History API without a server round trip (Next.js syncs `useSearchParams` with it).
  */
 export function useListState({ resourceKey, defaults }: { resourceKey: string; defaults: { sort?: string; tab?: string } }) {
   const searchParams = useSearchParams();
@@ -29,11 +37,13 @@ export function useListState({ resourceKey, defaults }: { resourceKey: string; d
   const state = useMemo(() => readListState(new URLSearchParams(searchParams.toString()), { sort: defaultSort, tab: defaultTab }), [searchParams, defaultSort, defaultTab]);
 
   const update = useCallback(
-    (changes: Partial<ListState>) => {
+    (changes: Partial<ListState>, mode: HistoryMode = 'push') => {
       const current = readListState(new URLSearchParams(window.location.search), { sort: defaultSort, tab: defaultTab });
       const next = { ...current, ...changes };
       const address = `${pathname}${writeListState(next, { sort: defaultSort, tab: defaultTab })}`;
-      window.history.replaceState(null, '', address);
+      if (address === `${window.location.pathname}${window.location.search}`) return;
+      if (mode === 'push') window.history.pushState(null, '', address);
+      else window.history.replaceState(null, '', address);
     },
     [pathname, defaultSort, defaultTab],
   );
