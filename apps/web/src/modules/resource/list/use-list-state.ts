@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo } from 'react';
-import { readListState, writeListState, type ListState } from './list-query';
+import { readListState, writeListState, type ListDefaults, type ListState } from './list-query';
 
 /** Where the last list address of a resource is kept, so a form can return to the same page. */
 export const listAddressKey = (resourceKey: string) => `resource-list:${resourceKey}`;
@@ -30,22 +30,22 @@ export type HistoryMode = 'push' | 'replace';
  * only copy of the state, so nothing can pull it back to an older page. Changes go through the
  * History API without a server round trip (Next.js syncs `useSearchParams` with it).
  */
-export function useListState({ resourceKey, defaults }: { resourceKey: string; defaults: { sort?: string; tab?: string } }) {
+export function useListState({ resourceKey, defaults }: { resourceKey: string; defaults: ListDefaults }) {
   const searchParams = useSearchParams();
   const pathname = usePathname();
-  const { sort: defaultSort, tab: defaultTab } = defaults;
-  const state = useMemo(() => readListState(new URLSearchParams(searchParams.toString()), { sort: defaultSort, tab: defaultTab }), [searchParams, defaultSort, defaultTab]);
+  const { sort: defaultSort, tab: defaultTab, pageSize: defaultSize } = defaults;
+  const state = useMemo(() => readListState(new URLSearchParams(searchParams.toString()), { sort: defaultSort, tab: defaultTab, pageSize: defaultSize }), [searchParams, defaultSort, defaultTab, defaultSize]);
 
   const update = useCallback(
     (changes: Partial<ListState>, mode: HistoryMode = 'push') => {
-      const current = readListState(new URLSearchParams(window.location.search), { sort: defaultSort, tab: defaultTab });
-      const next = { ...current, ...changes };
-      const address = `${pathname}${writeListState(next, { sort: defaultSort, tab: defaultTab })}`;
+      const listDefaults = { sort: defaultSort, tab: defaultTab, pageSize: defaultSize };
+      const current = readListState(new URLSearchParams(window.location.search), listDefaults);
+      const address = `${pathname}${writeListState({ ...current, ...changes }, listDefaults)}`;
       if (address === `${window.location.pathname}${window.location.search}`) return;
       if (mode === 'push') window.history.pushState(null, '', address);
       else window.history.replaceState(null, '', address);
     },
-    [pathname, defaultSort, defaultTab],
+    [pathname, defaultSort, defaultTab, defaultSize],
   );
 
   const query = searchParams.toString();
