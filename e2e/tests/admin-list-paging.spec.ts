@@ -87,7 +87,7 @@ test('site users page by 10; search and sort live in the address and survive a r
   await expect(firstRow(page)).toContainText(names[11]!);
 
   await page.reload();
-  await expect(page.getByRole('searchbox')).toHaveValue(tag);
+  await expect(page.getByRole('searchbox')).toHaveValue(tag, { timeout: 30_000 });
   await expect(pager(page)).toHaveText('1–10 of 12');
   await expect(firstRow(page)).toContainText(names[11]!);
   await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
@@ -105,7 +105,7 @@ test('site users page by 10; search and sort live in the address and survive a r
 test('a list with no rows shows its empty state and no pager', async ({ page }) => {
   await signInAdminByApi(page);
   await page.goto(`/dashboard/system/permission/list?q=nothing-matches-${Date.now()}`);
-  await expect(page.getByTestId('resource-empty')).toBeVisible();
+  await expect(page.getByTestId('resource-empty')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Nothing matches this search', { exact: false })).toBeVisible();
   await expect(pager(page)).toHaveCount(0);
   await expect(nextPage(page)).toHaveCount(0);
