@@ -91,7 +91,7 @@ test('an admin adds students by blocks, sees them in the class, and removes one'
   const members = await adminCall<{ fullName: string }[]>(page, token, 'get', `/api/admin/Class/${klass.id}/members`);
   expect(members.map((member) => member.fullName)).toEqual([bob.fullName]);
   await page.reload();
-  await expect(bobRow).toBeVisible();
+  await expect(bobRow).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('row').filter({ hasText: alice.fullName })).toHaveCount(0);
 });
 
@@ -119,4 +119,40 @@ test('a class that does not exist says so', async ({ page }) => {
   // Not an id at all: the not-found screen (behind the admin guard, so after the session is checked).
   await page.goto('/dashboard/system/class/not-a-number/userClass');
   await expect(page.getByText('404').first()).toBeVisible();
+});
+
+test('the user search narrows the list; a member is a learner or a teacher, learner by default', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { klass, alice, bob } = await arrange(page);
+  // The server answers the search late: the list must follow the text typed before and after.
+  await page.route('**/api/admin/User/getAllUser?*searchByName=*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 8_000));
+    await route.continue();
+  });
+  await page.goto(`/dashboard/system/class/${klass.id}/addStudent`);
+  const block = page.getByTestId('assignment-block').first();
+  const users = block.getByRole('combobox', { name: 'Users' });
+  await users.click();
+  await expect(page.getByRole('option', { name: new RegExp(bob.fullName) })).toBeVisible();
+
+  await users.pressSequentially(alice.fullName, { delay: 20 });
+  await expect(page.getByRole('option')).toHaveText([new RegExp(alice.fullName)], { timeout: 6_000 });
+  // The server's answer (after its delay) says the same.
+  await page.waitForResponse((response) => response.url().includes('searchByName='), { timeout: 30_000 });
+  await expect(page.getByRole('option')).toHaveText([new RegExp(alice.fullName)]);
+
+  await users.fill(`nobody-${klass.id}-${Date.now()}`);
+  await expect(page.getByRole('option')).toHaveCount(0, { timeout: 6_000 });
+  await expect(page.getByText('No users found')).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press('Escape');
+
+  const role = block.getByRole('combobox', { name: 'Role' });
+  await expect(role).toHaveText('learner');
+  await role.click();
+  await expect(page.getByRole('option')).toHaveText(['learner', 'teacher']);
+  await page.getByRole('option', { name: 'teacher' }).click();
+  await expect(role).toHaveText('teacher');
+  // A new block starts as learner too.
+  await page.getByRole('button', { name: 'Add block' }).click();
+  await expect(page.getByTestId('assignment-block').nth(1).getByRole('combobox', { name: 'Role' })).toHaveText('learner');
 });

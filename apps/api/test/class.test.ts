@@ -40,6 +40,29 @@ describe('classes', () => {
     expect(edited.json()).toMatchObject({ name: 'IELTS evening group B', description: 'Tuesdays and Thursdays' });
   });
 
+  it('gives a class member a class role (learner or teacher), never an administration role', async () => {
+    const admin = (await ctx.app.inject({ method: 'POST', url: '/api/admin/Auth/login', payload: { username: 'admin', password: 'Admin@123' } })).json<{ accessToken: string }>().accessToken;
+    const roles = (await ctx.app.inject({ method: 'GET', url: '/api/admin/Role?pageSize=100', headers: { authorization: `Bearer ${admin}` } })).json<{ id: number; name: string }[]>();
+    const roleId = (name: string) => roles.find((role) => role.name === name)!.id;
+    const classId = (await call('POST', 'Class', { name: 'Roles of members' })).json<{ id: number }>().id;
+    const users = (await call('GET', 'User/getAllUser')).json<{ id: number }[]>();
+    for (const name of ['super admin', 'content editor']) {
+      const refused = await call('PUT', 'Class/addUserToClass', { classId, blocks: [{ userIds: [users[0]!.id], roleId: roleId('learner') }, { userIds: [users[0]!.id], roleId: roleId(name) }] });
+      expect(refused.statusCode).toBe(400);
+      const problem = ProblemSchema.parse(refused.json());
+      expect(problem.title).toBe(`A class member is a learner or a teacher, not a ${name}.`);
+      expect(problem.errors?.[0]?.field).toBe('body.blocks.1.roleId');
+    }
+    expect((await call('GET', `Class/${classId}`)).json()).toMatchObject({ memberCount: 0 });
+    const unknown = await call('PUT', 'Class/addUserToClass', { classId, blocks: [{ userIds: [users[0]!.id], roleId: 99999 }] });
+    expect(unknown.statusCode).toBe(400);
+    for (const name of ['learner', 'teacher']) {
+      expect((await call('PUT', 'Class/addUserToClass', { classId, blocks: [{ userIds: [users[0]!.id], roleId: roleId(name) }] })).json()).toEqual({ added: 1 });
+    }
+    const [member] = (await call('GET', `Class/${classId}/members`)).json<{ role: { name: string } | null }[]>();
+    expect(member?.role?.name).toBe('teacher');
+  });
+
   it('names unknown users in a block and adds nobody', async () => {
     const classId = (await call('POST', 'Class', { name: 'Empty' })).json<{ id: number }>().id;
     const response = await call('PUT', 'Class/addUserToClass', { classId, blocks: [{ userIds: [99999] }] });

@@ -41,3 +41,15 @@ export const SYSTEM_ROLES: { name: string; description: string; permissions: Per
   },
   { name: 'learner', description: 'A learner of the /page area; no dashboard rights.', permissions: [] },
 ];
+
+/**
+ * The roles a class member may hold, learner first (the default): a class has learners and
+ * teachers, never super admins or content editors.
+ */
+export const CLASS_ROLE_NAMES = ['learner', 'teacher'] as const;
+export type ClassRoleName = (typeof CLASS_ROLE_NAMES)[number];
+
+/** Whether a role's name is one a class member may hold. */
+export function isClassRoleName(name: string): name is ClassRoleName {
+  return (CLASS_ROLE_NAMES as readonly string[]).includes(name);
+}

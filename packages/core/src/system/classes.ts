@@ -1,3 +1,4 @@
+import { CLASS_ROLE_NAMES, isClassRoleName } from '@lexam/contracts';
 import type { AddUserToClassBody, ClassCreate, ClassMember, ClassMembersQuery, ClassRow, ClassUpdate, PageQuery } from '@lexam/contracts';
 import { and, count, eq, ilike, inArray, or, sql, tables, type Database } from '@lexam/db';
 import { badRequest, notFound } from '../errors';
@@ -18,6 +19,13 @@ async function assertAllExist(db: Database, table: typeof users | typeof roles |
   const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
   const missing = ids.filter((id) => !found.some((row) => row.id === id));
   if (missing.length) throw badRequest(`Some ${what} do not exist: ${missing.join(', ')}.`, [{ field, message: `Unknown ${what}.` }]);
+}
+
+/** A class member's role is a class role (learner or teacher), never an administration role. */
+async function assertClassRole(db: Database, roleId: number, field: string) {
+  const [role] = await db.select({ name: roles.name }).from(roles).where(eq(roles.id, roleId)).limit(1);
+  if (!role) throw badRequest(`There is no role ${roleId}.`, [{ field, message: 'Unknown role.' }]);
+  if (!isClassRoleName(role.name)) throw badRequest(`A class member is a ${CLASS_ROLE_NAMES.join(' or a ')}, not a ${role.name}.`, [{ field, message: `Choose ${CLASS_ROLE_NAMES.join(' or ')}.` }]);
 }
 
 export const classService = {
@@ -47,7 +55,7 @@ export const classService = {
     for (const [index, block] of blocks.entries()) {
       await assertAllExist(db, users, block.userIds, `body.blocks.${index}.userIds`, 'users');
       await assertAllExist(db, courseIndexes, block.subjectIds, `body.blocks.${index}.subjectIds`, 'subjects');
-      if (block.roleId) await assertAllExist(db, roles, [block.roleId], `body.blocks.${index}.roleId`, 'roles');
+      if (block.roleId) await assertClassRole(db, block.roleId, `body.blocks.${index}.roleId`);
     }
     const values = blocks.flatMap((block) =>
       block.userIds.flatMap((userId) => (block.subjectIds.length ? block.subjectIds : [null]).map((courseIndexId) => ({ classId, userId, courseIndexId, roleId: block.roleId }))),

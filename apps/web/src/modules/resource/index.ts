@@ -1,5 +1,8 @@
 export { defineResource, genericCalls } from './define-resource';
 export { ResourceListView } from './list/resource-list-view';
+export { ResourceGrid } from './list/resource-grid';
+export { useListState } from './list/use-list-state';
+export { fromPaginationModel, toPaginationModel } from './list/list-query';
 export { ResourceFormView, parseId } from './form/resource-form-view';
 export { FieldControl } from './form/form-field';
 export type { FieldControlProps } from './form/form-field';

@@ -44,6 +44,8 @@ export function AddStudentView({ classId }: { classId: number }) {
     control,
     handleSubmit,
     setError,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<AssignmentFormInput, unknown, AssignmentFormOutput>({
     resolver: zodResolver(AddUserToClassBodySchema),
@@ -56,6 +58,15 @@ export function AddStudentView({ classId }: { classId: number }) {
     dispatch(resetAssignment());
     void dispatch(loadBlockOptions(0));
   }, [dispatch, classId]);
+
+  // A member is a learner unless the admin says otherwise: a block's role starts as its first
+  // class role (learner) once the roles are loaded.
+  useEffect(() => {
+    blocks.forEach((block, index) => {
+      const learner = block.roles[0];
+      if (learner && getValues(`blocks.${index}`) && getValues(`blocks.${index}.roleId`) == null) setValue(`blocks.${index}.roleId`, learner.id);
+    });
+  }, [blocks, getValues, setValue]);
 
   const addOneBlock = () => {
     append(emptyFormBlock());

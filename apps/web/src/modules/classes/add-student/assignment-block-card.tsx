@@ -106,9 +106,6 @@ export function AssignmentBlockCard({ index, block, control, errors, isLoading, 
               error={Boolean(blockErrors?.roleId)}
               helperText={blockErrors?.roleId?.message ?? t('addStudent.roleHelp')}
             >
-              <MenuItem value="">
-                <em>{t('addStudent.noRole')}</em>
-              </MenuItem>
               {(block?.roles ?? []).map((role) => (
                 <MenuItem key={role.id} value={role.id}>
                   {role.label}

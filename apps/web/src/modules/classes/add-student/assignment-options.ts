@@ -20,3 +20,13 @@ export function toRoleOption(role: Pick<Role, 'id' | 'name'>): AssignmentOption 
 export function pickOptions<T extends AssignmentOption>(options: readonly T[], ids: readonly number[] | undefined): T[] {
   return (ids ?? []).flatMap((id) => options.filter((option) => option.id === id));
 }
+
+/**
+ * The users a picker shows for the text typed: the server's answer as it is when it answers this
+ * text; otherwise (the answer is on its way) those of the loaded users whose name or address holds it.
+ */
+export function narrowUsers(users: readonly AssignmentUserOption[], text: string, answered: string): AssignmentUserOption[] {
+  const term = text.trim().toLocaleLowerCase();
+  if (term === answered.trim().toLocaleLowerCase()) return [...users];
+  return users.filter((user) => `${user.label}\n${user.detail}`.toLocaleLowerCase().includes(term));
+}

@@ -15,7 +15,7 @@ function fakeServer({ failRoles = false } = {}) {
     const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'x-pagination': JSON.stringify(header) } });
     if (url.includes('/User/getAllUser')) return json(new URL(url, 'http://x').searchParams.get('searchByName') === 'nobody' ? [] : [ada]);
     if (url.includes('/Course/getCourseIndexs')) return json([{ id: 1, code: 'ielts-reading', skill: 'reading', name: 'IELTS Reading', description: '', sortOrder: 1 }]);
-    if (url.includes('/Role')) return failRoles ? json({ title: 'Your role does not allow this (it needs the permission role.read).', status: 403 }, 403) : json([{ id: 3, name: 'teacher' }]);
+    if (url.includes('/Role')) return failRoles ? json({ title: 'Your role does not allow this (it needs the permission role.read).', status: 403 }, 403) : json([{ id: 1, name: 'super admin' }, { id: 2, name: 'content editor' }, { id: 3, name: 'teacher' }, { id: 4, name: 'learner' }]);
     return json({ title: 'Not found', status: 404 }, 404);
   });
   vi.stubGlobal('fetch', fetch);
@@ -25,7 +25,7 @@ function fakeServer({ failRoles = false } = {}) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('class-assignment thunks', () => {
-  it("loads a block's users, subjects and roles with its pagination 1/100", async () => {
+  it("loads a block's users, subjects and class roles (learner first, no administration role) with its pagination 1/100", async () => {
     const seen = fakeServer();
     const store = makeStore();
     const loading = store.dispatch(loadBlockOptions(0));
@@ -36,7 +36,7 @@ describe('class-assignment thunks', () => {
     expect(state.blocks[0]).toMatchObject({
       users: [{ id: 7, label: 'Ada', detail: 'ada@example.com' }],
       subjects: [{ id: 1, label: 'IELTS Reading' }],
-      roles: [{ id: 3, label: 'teacher' }],
+      roles: [{ id: 4, label: 'learner' }, { id: 3, label: 'teacher' }],
     });
     expect(state.paginationHeader).toEqual(header);
     expect(seen).toEqual(
@@ -61,7 +61,7 @@ describe('class-assignment thunks', () => {
     const { blocks } = selectClassAssignment(store.getState());
     expect(blocks).toHaveLength(2);
     expect(blocks[0]!.users).toEqual([]);
-    expect(blocks[1]!.roles).toEqual([{ id: 3, label: 'teacher' }]);
+    expect(blocks[1]!.roles).toEqual([{ id: 4, label: 'learner' }, { id: 3, label: 'teacher' }]);
   });
 
   it('searches one block by name, and ignores an aborted search', async () => {

@@ -1,4 +1,4 @@
-import type { CourseIndex, Role, UserProfile } from '@lexam/contracts';
+import { CLASS_ROLE_NAMES, isClassRoleName, type CourseIndex, type Role, type UserProfile } from '@lexam/contracts';
 import { adminClient, learnerClient, parsePagination } from '@web/lib/api';
 import type { AppDispatch } from '@web/lib/store/make-store';
 import { addBlock, hasError, selectClassAssignment, setBlockOptions, setBlockUsers, startLoading, type AssignmentPagination, type ClassAssignmentState } from '@web/lib/store/slices/class-assignment-slice';
@@ -33,11 +33,16 @@ export function loadBlockOptions(index: number): Thunk {
         index,
         users: users.data.map(toUserOption),
         subjects: subjects.data.map(toSubjectOption),
-        roles: roles.data.map(toRoleOption),
+        roles: classRoles(roles.data).map(toRoleOption),
         paginationHeader: parsePagination(users.headers),
       }),
     );
   };
+}
+
+/** The roles a class member may hold, learner first (the default), in CLASS_ROLE_NAMES order. */
+export function classRoles<T extends Pick<Role, 'name'>>(roles: readonly T[]): T[] {
+  return roles.filter((role) => isClassRoleName(role.name)).sort((a, b) => CLASS_ROLE_NAMES.indexOf(a.name as never) - CLASS_ROLE_NAMES.indexOf(b.name as never));
 }
 
 /** Adds an empty block and loads its lists. */

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '@web/lib/store/hooks';
 import type { AssignmentUserOption } from '@web/lib/store/slices/class-assignment-slice';
+import { narrowUsers } from './assignment-options';
 import { searchBlockUsers } from './assignment-thunks';
 
 /** How long typing pauses before the server is asked. */
@@ -33,6 +34,9 @@ export function UserPicker({ blockIndex, options, isLoading, pageSize, onChange,
   const dispatch = useAppDispatch();
   const [chosen, setChosen] = useState<AssignmentUserOption[]>([]);
   const [inputValue, setInputValue] = useState('');
+  // The search the options are the server's answer to: until the answer to the text typed arrives,
+  // the options loaded are narrowed here, so the list never shows users the text rules out.
+  const [answered, setAnswered] = useState('');
   const timer = useRef<number | undefined>(undefined);
   const search = useRef<AbortController | null>(null);
 
@@ -44,16 +48,24 @@ export function UserPicker({ blockIndex, options, isLoading, pageSize, onChange,
     [],
   );
 
+  const askServer = (value: string) => {
+    search.current?.abort();
+    const controller = new AbortController();
+    search.current = controller;
+    void dispatch(searchBlockUsers(blockIndex, value, controller.signal)).then(() => {
+      if (!controller.signal.aborted) setAnswered(value.trim());
+    });
+  };
+
   const onInputChange = (value: string, reason: string) => {
     setInputValue(value);
-    // Choosing an option also clears the text: only typing asks the server again.
-    if (reason !== 'input' && reason !== 'clear') return;
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => {
-      search.current?.abort();
-      search.current = new AbortController();
-      void dispatch(searchBlockUsers(blockIndex, value, search.current.signal));
-    }, SEARCH_DELAY_MS);
+    // Choosing an option clears the text: the list then offers every user again, not the last search.
+    if (reason !== 'input' && reason !== 'clear') {
+      if (value.trim() === '' && answered !== '') askServer('');
+      return;
+    }
+    timer.current = window.setTimeout(() => askServer(value), SEARCH_DELAY_MS);
   };
 
   const hint = options.length >= pageSize ? t('addStudent.usersMore', { count: pageSize }) : t('addStudent.usersHelp');
@@ -65,7 +77,7 @@ export function UserPicker({ blockIndex, options, isLoading, pageSize, onChange,
       value={chosen}
       inputValue={inputValue}
       loading={isLoading}
-      filterOptions={(found) => found}
+      filterOptions={(found) => narrowUsers(found, inputValue, answered)}
       filterSelectedOptions
       isOptionEqualToValue={(option, value) => option.id === value.id}
       getOptionLabel={(option) => option.label}

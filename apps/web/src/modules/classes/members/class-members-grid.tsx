@@ -7,13 +7,13 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClassMember } from '@lexam/contracts';
 import { toLanguage } from '@web/lib/i18n/config';
+import { ResourceGrid } from '@web/modules/resource';
 import { displayName, formatDate } from '../display';
-import { gridLocaleText } from '../grid-locale';
 
 function EmptyMembers() {
   const { t } = useTranslation('classes');
@@ -34,14 +34,15 @@ function EmptyMembers() {
 
 export interface ClassMembersGridProps {
   rows: ClassMember[];
-  rowCount: number;
+  /** Undefined while the first page loads. */
+  rowCount: number | undefined;
   isLoading: boolean;
   paginationModel: GridPaginationModel;
   onPaginationModelChange: (model: GridPaginationModel) => void;
   onRemove: (member: ClassMember) => void;
 }
 
-/** The members of a class, paged by the server (the x-pagination header gives the total). */
+/** The members of a class, paged by the server (the x-pagination header gives the total) in the admin lists' grid. */
 export function ClassMembersGrid({ rows, rowCount, isLoading, paginationModel, onPaginationModelChange, onRemove }: ClassMembersGridProps) {
   const { t, i18n } = useTranslation('classes');
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language) ?? 'en';
@@ -93,23 +94,18 @@ export function ClassMembersGrid({ rows, rowCount, isLoading, paginationModel, o
   );
 
   return (
-    <Box sx={{ height: { xs: 520, md: 640 }, width: 1 }}>
-      <DataGrid
-        aria-label={t('members.gridLabel')}
-        rows={rows}
-        columns={columns}
-        rowCount={rowCount}
-        loading={isLoading}
-        paginationMode="server"
-        sortingMode="client"
-        paginationModel={paginationModel}
-        onPaginationModelChange={onPaginationModelChange}
-        pageSizeOptions={[25, 50, 100]}
-        disableRowSelectionOnClick
-        localeText={gridLocaleText(language)}
-        slots={{ noRowsOverlay: EmptyMembers }}
-        sx={{ bgcolor: 'background.paper' }}
-      />
-    </Box>
+    <ResourceGrid<ClassMember>
+      aria-label={t('members.gridLabel')}
+      rows={rows}
+      columns={columns}
+      rowCount={rowCount}
+      loading={isLoading}
+      isSearch={false}
+      sortingMode="client"
+      paginationModel={paginationModel}
+      onPaginationModelChange={onPaginationModelChange}
+      slots={{ noRowsOverlay: EmptyMembers }}
+      sx={{ bgcolor: 'background.paper' }}
+    />
   );
 }

@@ -4,26 +4,38 @@ import PersonAddAlt1RoundedIcon from '@mui/icons-material/PersonAddAlt1Rounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import type { GridPaginationModel } from '@mui/x-data-grid';
 import Link from 'next/link';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClassMember } from '@lexam/contracts';
 import { paths } from '@web/lib/routes';
 import { problemTitle } from '@web/lib/api/problem';
+import { fromPaginationModel, toPaginationModel, useListState } from '@web/modules/resource';
 import { ClassPageHeader } from '../class-page-header';
 import { ClassMembersGrid } from './class-members-grid';
 import { RemoveMemberDialog } from './remove-member-dialog';
 import { MEMBERS_PAGE_SIZE, useMembershipClassQuery, useMembershipMembersQuery } from '../classes-api';
 
-/** /dashboard/system/class/{id}/userClass: the students of a class, and removing one. */
+/**
+ * /dashboard/system/class/{id}/userClass: the students of a class, and removing one. Its page and
+ * page size live in the address, as on every admin list.
+ */
 export function ClassMembersView({ classId }: { classId: number }) {
+  // The list state lives in the address (useSearchParams), which needs a Suspense boundary.
+  return (
+    <Suspense>
+      <MembersScreen classId={classId} />
+    </Suspense>
+  );
+}
+
+function MembersScreen({ classId }: { classId: number }) {
   const { t } = useTranslation('classes');
-  const [paginationModel, setPaginationModel] = useState<GridPaginationModel>({ page: 0, pageSize: MEMBERS_PAGE_SIZE });
+  const { state, update } = useListState({ resourceKey: 'class-members', defaults: { pageSize: MEMBERS_PAGE_SIZE } });
   const [pendingRemoval, setPendingRemoval] = useState<ClassMember | null>(null);
   const classQuery = useMembershipClassQuery(classId);
   // Always ask again on arrival: the addStudent screen comes back here right after saving.
-  const members = useMembershipMembersQuery({ classId, pageIndex: paginationModel.page + 1, pageSize: paginationModel.pageSize }, { refetchOnMountOrArgChange: true });
+  const members = useMembershipMembersQuery({ classId, pageIndex: state.page, pageSize: state.pageSize }, { refetchOnMountOrArgChange: true });
   const className = classQuery.data?.name ?? null;
   const error = classQuery.error ?? members.error;
   const onRemove = useCallback((member: ClassMember) => setPendingRemoval(member), []);
@@ -51,10 +63,10 @@ export function ClassMembersView({ classId }: { classId: number }) {
       <Card sx={{ p: 0 }}>
         <ClassMembersGrid
           rows={members.data?.rows ?? []}
-          rowCount={members.data?.pagination?.totalCount ?? members.data?.rows.length ?? 0}
+          rowCount={members.data ? (members.data.pagination?.totalCount ?? members.data.rows.length) : undefined}
           isLoading={members.isFetching}
-          paginationModel={paginationModel}
-          onPaginationModelChange={setPaginationModel}
+          paginationModel={toPaginationModel(state)}
+          onPaginationModelChange={(model) => update(fromPaginationModel(state, model))}
           onRemove={onRemove}
         />
       </Card>

@@ -23,6 +23,16 @@ describe('list state in the address', () => {
   });
 });
 
+describe("a list's own default page size", () => {
+  it('reads and writes the page size against the default of that list', () => {
+    const members = { pageSize: 100 };
+    expect(readListState(new URLSearchParams(''), members)).toMatchObject({ page: 1, pageSize: 100 });
+    expect(readListState(new URLSearchParams('pageSize=7'), members)).toMatchObject({ pageSize: 100 });
+    expect(writeListState({ page: 2, pageSize: 100, sort: '', search: '', tab: '' }, members)).toBe('?page=2');
+    expect(writeListState({ page: 1, pageSize: 20, sort: '', search: '', tab: '' }, members)).toBe('?pageSize=20');
+  });
+});
+
 describe('the list call query', () => {
   it('sends pageIndex from 1, the sort and a trimmed search; empty values are left out', () => {
     expect(toListArgs({ page: 2, pageSize: 20, sort: '-createdAt', search: '  ann ', tab: 'site' })).toEqual({ pageIndex: 2, pageSize: 20, sort: '-createdAt', searchByName: 'ann', tab: 'site' });

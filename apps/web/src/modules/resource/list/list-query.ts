@@ -15,17 +15,26 @@ export interface ListState {
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 
+/** What a list shows when its address says nothing: its sort, first tab and page size. */
+export interface ListDefaults {
+  sort?: string;
+  tab?: string;
+  /** One of PAGE_SIZES; DEFAULT_PAGE_SIZE when absent. */
+  pageSize?: number;
+}
+
 function positiveInt(text: string | null, fallback: number): number {
   const value = Number(text);
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
 /** Reads a list's state from its query string, falling back to the defaults. */
-export function readListState(params: URLSearchParams, defaults: { sort?: string; tab?: string }): ListState {
-  const pageSize = positiveInt(params.get('pageSize'), DEFAULT_PAGE_SIZE);
+export function readListState(params: URLSearchParams, defaults: ListDefaults): ListState {
+  const defaultSize = defaults.pageSize ?? DEFAULT_PAGE_SIZE;
+  const pageSize = positiveInt(params.get('pageSize'), defaultSize);
   return {
     page: positiveInt(params.get('page'), 1),
-    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : defaultSize,
     sort: params.get('sort') ?? defaults.sort ?? '',
     search: params.get('q') ?? '',
     tab: params.get('tab') ?? defaults.tab ?? '',
@@ -33,13 +42,13 @@ export function readListState(params: URLSearchParams, defaults: { sort?: string
 }
 
 /** The query string of a list state, leaving out what equals the defaults. */
-export function writeListState(state: ListState, defaults: { sort?: string; tab?: string }): string {
+export function writeListState(state: ListState, defaults: ListDefaults): string {
   const params = new URLSearchParams();
   if (state.tab && state.tab !== (defaults.tab ?? '')) params.set('tab', state.tab);
   if (state.search) params.set('q', state.search);
   if (state.sort !== (defaults.sort ?? '')) params.set('sort', state.sort);
   if (state.page !== 1) params.set('page', String(state.page));
-  if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(state.pageSize));
+  if (state.pageSize !== (defaults.pageSize ?? DEFAULT_PAGE_SIZE)) params.set('pageSize', String(state.pageSize));
   const text = params.toString();
   return text ? `?${text}` : '';
 }

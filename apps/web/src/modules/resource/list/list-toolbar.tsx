@@ -34,9 +34,24 @@ export function ListTabs({ tabs, value, ns, onChange }: { tabs: ResourceTab[]; v
 export function SearchBox({ value, label, onSearch }: { value: string; label: string; onSearch: (text: string) => void }) {
   const { t } = useTranslation('resource');
   const [text, setText] = useState(value);
-  const latest = useRef(onSearch);
+  // The list's search can change without typing (back, forward): the box then shows it, unless it
+  // is the search this box sent itself while the person kept typing.
+  const [seen, setSeen] = useState(value);
+  const [sent, setSent] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (value.trim() !== sent.trim()) {
+      setText(value);
+      setSent(value);
+    }
+  }
+  const search = (next: string) => {
+    setSent(next);
+    onSearch(next);
+  };
+  const latest = useRef(search);
   useEffect(() => {
-    latest.current = onSearch;
+    latest.current = search;
   });
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => {
@@ -49,7 +64,7 @@ export function SearchBox({ value, label, onSearch }: { value: string; label: st
   // waiting when a navigation starts would rewrite the address under it.
   const flush = () => {
     window.clearTimeout(timer.current);
-    if (text.trim() !== value.trim()) onSearch(text);
+    if (text.trim() !== value.trim()) search(text);
   };
 
   return (

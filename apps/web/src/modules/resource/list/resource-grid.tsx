@@ -5,7 +5,9 @@ import Typography from '@mui/material/Typography';
 import InboxRoundedIcon from '@mui/icons-material/InboxRounded';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSameValue } from './use-same-value';
 import { useLocale } from '@web/lib/i18n';
 import { gridLocaleText } from './grid-locale';
 import { PAGE_SIZES } from './list-query';
@@ -37,16 +39,41 @@ function NoMatchOverlay() {
   return <Empty isSearch />;
 }
 
-export type ResourceGridProps<Row extends GridValidRowModel> = Omit<DataGridProps<Row>, 'localeText'> & { isSearch: boolean };
+/** How long after a sort change the grid's own return to page 1 is not passed on. */
+const SORT_RESET_WINDOW_MS = 500;
+
+export type ResourceGridProps<Row extends GridValidRowModel> = Omit<DataGridProps<Row>, 'localeText' | 'rowCount'> & {
+  isSearch: boolean;
+  /** The server's total; undefined while the first page is loading (not known yet, not zero). */
+  rowCount: number | undefined;
+};
 
 /**
  * DataGrid set up for server lists (pages, sort and search are the server's), in the interface
  * language, with the theme's colours in light and dark mode and its direction in Arabic. Narrow
  * screens scroll it sideways rather than squeezing the columns.
  */
-export function ResourceGrid<Row extends GridValidRowModel>({ isSearch, sx, ...props }: ResourceGridProps<Row>) {
+export function ResourceGrid<Row extends GridValidRowModel>({ isSearch, sx, rowCount, paginationModel, onPaginationModelChange, sortModel, ...props }: ResourceGridProps<Row>) {
   const { lang } = useLocale();
   const { t } = useTranslation('resource');
+  // DataGrid compares its controlled models by identity: a new but equal sort model on a re-render
+  // counts as a new sort, and a new sort sends the grid back to page 1 (the snap-back of issue 23).
+  // Models made afresh on each render keep their first identity while their value is the same.
+  const stablePagination = useSameValue(paginationModel);
+  const stableSort = useSameValue(sortModel);
+  // A sort model that changes from outside (back or forward to another sort) makes the grid go to
+  // its first page on its own, which would push a new address over the one just returned to. The
+  // list resets the page itself when the person sorts, so that page change is not passed on.
+  const sortKey = JSON.stringify(stableSort ?? null);
+  const sortChange = useRef({ key: sortKey, at: 0 });
+  useEffect(() => {
+    if (sortChange.current.key !== sortKey) sortChange.current = { key: sortKey, at: performance.now() };
+  }, [sortKey]);
+  const onPageChange: NonNullable<DataGridProps<Row>['onPaginationModelChange']> = (model, details) => {
+    const isAfterSort = performance.now() - sortChange.current.at < SORT_RESET_WINDOW_MS;
+    if (isAfterSort && model.page === 0 && model.pageSize === stablePagination?.pageSize) return;
+    onPaginationModelChange?.(model, details);
+  };
   return (
     <DataGrid<Row>
       autoHeight
@@ -65,6 +92,14 @@ export function ResourceGrid<Row extends GridValidRowModel>({ isSearch, sx, ...p
       rowHeight={60}
       columnHeaderHeight={52}
       localeText={gridLocaleText(lang)}
+      // An unknown total (-1) keeps the page asked for: a total of 0 while loading would make the
+      // grid clamp page 3 of an address to page 1 before the rows arrive.
+      rowCount={rowCount ?? -1}
+      paginationModel={stablePagination}
+      onPaginationModelChange={onPageChange}
+      sortModel={stableSort}
+      // An empty list shows its empty state, not a pager counting nothing.
+      hideFooter={rowCount === 0}
       slots={{ noRowsOverlay: isSearch ? NoMatchOverlay : EmptyOverlay, noResultsOverlay: NoMatchOverlay }}
       // Rows on screen stay visible and clickable while the next page or search loads (a thin bar
       // above them): a skeleton over them hid a row's Edit, and ate its click, right after a search

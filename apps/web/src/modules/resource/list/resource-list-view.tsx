@@ -97,7 +97,7 @@ function ListScreen<Row extends ResourceRow>({ definition }: { definition: Resou
     setPending(null);
     setSelection({ argsKey, model: EMPTY_SELECTION });
     // The last rows of a page are gone: show the page before it.
-    if (deleted >= rows.length && state.page > 1) update({ page: state.page - 1 });
+    if (deleted >= rows.length && state.page > 1) update({ page: state.page - 1 }, 'replace');
   };
 
   const onDownload = async () => {
@@ -136,7 +136,7 @@ function ListScreen<Row extends ResourceRow>({ definition }: { definition: Resou
       <Card sx={{ overflow: 'hidden' }}>
         {list.tabs && <ListTabs tabs={list.tabs} value={tab} ns={ns} onChange={(next) => update({ tab: next, page: 1 })} />}
         <ListToolbar
-          search={list.searchable === false ? undefined : <SearchBox value={state.search} label={t(list.searchLabel ?? 'resource:list.search')} onSearch={(text) => update({ search: text, page: 1 })} />}
+          search={list.searchable === false ? undefined : <SearchBox value={state.search} label={t(list.searchLabel ?? 'resource:list.search')} onSearch={(text) => update({ search: text, page: 1 }, 'replace')} />}
           selectedCount={chosen.length}
           canDelete={canDelete}
           onDeleteSelected={() => setPending({ kind: 'selected', ids: chosen })}
@@ -148,7 +148,7 @@ function ListScreen<Row extends ResourceRow>({ definition }: { definition: Resou
             rows={rows}
             columns={columns}
             loading={isFetching}
-            rowCount={data?.pagination?.totalCount ?? rows.length}
+            rowCount={data ? (data.pagination?.totalCount ?? rows.length) : undefined}
             paginationModel={toPaginationModel(state)}
             onPaginationModelChange={(model) => update(fromPaginationModel(state, model))}
             sortModel={sortToModel(args.sort ?? '', sortKeys).filter((item) => columns.some((column) => column.field === item.field))}

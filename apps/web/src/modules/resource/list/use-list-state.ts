@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo } from 'react';
-import { readListState, writeListState, type ListState } from './list-query';
+import { readListState, writeListState, type ListDefaults, type ListState } from './list-query';
 
 /** Where the last list address of a resource is kept, so a form can return to the same page. */
 export const listAddressKey = (resourceKey: string) => `resource-list:${resourceKey}`;
@@ -18,24 +18,34 @@ export function lastListAddress(resourceKey: string, listPath: string): string {
 }
 
 /**
- * A list's page, size, sort, search and tab, held in the address (`?page=2&sort=-name&q=ann`):
- * reloading or coming back from a form shows the same rows. Changes replace the history entry
- * without a server round trip (Next.js syncs `useSearchParams` with `history.replaceState`).
+ * How a change enters the history: a new page, size, sort or tab is a step "back" returns from;
+ * a search typed (and a correction after a deletion) replaces the current entry, so typing does not
+ * fill the history.
  */
-export function useListState({ resourceKey, defaults }: { resourceKey: string; defaults: { sort?: string; tab?: string } }) {
+export type HistoryMode = 'push' | 'replace';
+
+/**
+ * A list's page, size, sort, search and tab, held in the address (`?page=2&sort=-name&q=ann`):
+ * reloading, back and forward, or coming back from a form show the same rows. The address is the
+ * only copy of the state, so nothing can pull it back to an older page. Changes go through the
+ * History API without a server round trip (Next.js syncs `useSearchParams` with it).
+ */
+export function useListState({ resourceKey, defaults }: { resourceKey: string; defaults: ListDefaults }) {
   const searchParams = useSearchParams();
   const pathname = usePathname();
-  const { sort: defaultSort, tab: defaultTab } = defaults;
-  const state = useMemo(() => readListState(new URLSearchParams(searchParams.toString()), { sort: defaultSort, tab: defaultTab }), [searchParams, defaultSort, defaultTab]);
+  const { sort: defaultSort, tab: defaultTab, pageSize: defaultSize } = defaults;
+  const state = useMemo(() => readListState(new URLSearchParams(searchParams.toString()), { sort: defaultSort, tab: defaultTab, pageSize: defaultSize }), [searchParams, defaultSort, defaultTab, defaultSize]);
 
   const update = useCallback(
-    (changes: Partial<ListState>) => {
-      const current = readListState(new URLSearchParams(window.location.search), { sort: defaultSort, tab: defaultTab });
-      const next = { ...current, ...changes };
-      const address = `${pathname}${writeListState(next, { sort: defaultSort, tab: defaultTab })}`;
-      window.history.replaceState(null, '', address);
+    (changes: Partial<ListState>, mode: HistoryMode = 'push') => {
+      const listDefaults = { sort: defaultSort, tab: defaultTab, pageSize: defaultSize };
+      const current = readListState(new URLSearchParams(window.location.search), listDefaults);
+      const address = `${pathname}${writeListState({ ...current, ...changes }, listDefaults)}`;
+      if (address === `${window.location.pathname}${window.location.search}`) return;
+      if (mode === 'push') window.history.pushState(null, '', address);
+      else window.history.replaceState(null, '', address);
     },
-    [pathname, defaultSort, defaultTab],
+    [pathname, defaultSort, defaultTab, defaultSize],
   );
 
   const query = searchParams.toString();
