@@ -1,5 +1,5 @@
 import type { LearnerQuestionGroup } from '@lexam/contracts';
-import { repeatsInstruction } from '@web/modules/exam/question-types';
+import { repeatsInstruction } from '@web/modules/exam/question-types/shared/repeated-instruction';
 
 /** "Question 12. " / "Questions 32–34: ": the numbers a group's instructions open with, before their sentence. */
 const LEADING_NUMBERS = /^questions?\s+\d+(?:\s*(?:[–—-]|to|through)\s*\d+)?\s*[.:]\s*/i;

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LearnerQuestion, LearnerSection } from '@lexam/contracts';
-import { repeatsInstruction } from '@web/modules/exam/question-types';
+import { repeatsInstruction } from '@web/modules/exam/question-types/shared/repeated-instruction';
 import type { OnceInstructions } from './once-instructions';
 import { findQuestionType } from './question-players';
 

@@ -64,12 +64,12 @@ describe('TOEIC and grammar documents through import and export', () => {
   it('refuses a document of another kind than the resource takes, and a missing photograph, writing nothing', async () => {
     const before = (await db.select({ id: examTests.id }).from(examTests)).length;
     const wrongKind = await importTestDocument({ db }, { document: exampleGrammarDocument(), kind: 'toeic' }).then(() => undefined, (caught: unknown) => caught);
-    expect((wrongKind as DomainError).errors).toEqual([{ field: 'format', message: 'This resource imports "lexam-toeic-test" documents; this one is "lexam-grammar-test".' }]);
+    expect((wrongKind as DomainError).errors).toMatchObject([{ field: 'format', code: 'wrongFormat', message: 'This resource imports "lexam-toeic-test" documents; this one is "lexam-grammar-test".' }]);
 
     const document = exampleToeicDocument({ skill: 'listening' });
     document.test.sections[0]!.groups[0]!.imageFile = 'never-uploaded.png';
     const missing = await importTestDocument({ db }, { document }).then(() => undefined, (caught: unknown) => caught);
-    expect((missing as DomainError).errors).toEqual([{
+    expect((missing as DomainError).errors).toMatchObject([{
       field: 'test.sections.0.groups.0.imageFile',
       message: 'There is no uploaded image file "never-uploaded.png": upload it first (Upload/UploadImage), then give its name or its stored key.',
     }]);

@@ -137,7 +137,7 @@ describe('importTestDocument and exportTestDocument', () => {
     document.test.sections[2]!.audioFile = 'not-uploaded.mp3';
     document.test.sections[3]!.audioFile = 'also-missing.mp3';
     const error = await importError({ document });
-    expect(error.errors).toEqual([
+    expect(error.errors).toMatchObject([
       { field: 'test.sections.2.audioFile', message: expect.stringContaining('"not-uploaded.mp3"') },
       { field: 'test.sections.3.audioFile', message: expect.stringContaining('"also-missing.mp3"') },
     ]);
