@@ -63,6 +63,13 @@ describe('classes', () => {
     expect(member?.role?.name).toBe('teacher');
   });
 
+  it('tells a teacher, who may not read roles, the class roles: learner first, then teacher', async () => {
+    const answer = await call('GET', 'Class/getClassRoles');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json<{ name: string }[]>().map((role) => role.name)).toEqual(['learner', 'teacher']);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/Class/getClassRoles' })).statusCode).toBe(401);
+  });
+
   it('names unknown users in a block and adds nobody', async () => {
     const classId = (await call('POST', 'Class', { name: 'Empty' })).json<{ id: number }>().id;
     const response = await call('PUT', 'Class/addUserToClass', { classId, blocks: [{ userIds: [99999] }] });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageQuerySchema } from '../common/pagination';
+import { CLASS_ROLE_NAMES } from '../identity/permissions';
 
 export const ClassSchema = z.object({
   id: z.number().int(),
@@ -47,6 +48,10 @@ export const ClassMemberSchema = z.object({
 });
 
 /** The students of a class: the userClass screen pages them 1/100 by default. */
+/** A role a class member may hold (Class/getClassRoles): learner or teacher. */
+export const ClassRoleSchema = z.object({ id: z.number().int(), name: z.enum(CLASS_ROLE_NAMES) });
+export type ClassRole = z.infer<typeof ClassRoleSchema>;
+
 export const ClassMembersQuerySchema = PageQuerySchema.extend({ pageSize: z.coerce.number().int().min(1).max(500).default(100) });
 
 export type ClassRow = z.infer<typeof ClassSchema>;

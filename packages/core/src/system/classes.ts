@@ -1,5 +1,5 @@
 import { CLASS_ROLE_NAMES, isClassRoleName } from '@lexam/contracts';
-import type { AddUserToClassBody, ClassCreate, ClassMember, ClassMembersQuery, ClassRow, ClassUpdate, PageQuery } from '@lexam/contracts';
+import type { AddUserToClassBody, ClassCreate, ClassRole, ClassMember, ClassMembersQuery, ClassRow, ClassUpdate, PageQuery } from '@lexam/contracts';
 import { and, count, eq, ilike, inArray, or, sql, tables, type Database } from '@lexam/db';
 import { badRequest, notFound } from '../errors';
 import { containsPattern, listPage } from '../common/list-page';
@@ -65,6 +65,17 @@ export const classService = {
       .values(values)
       .onConflictDoUpdate({ target: [classMembers.classId, classMembers.userId, classMembers.courseIndexId], set: { roleId: sql`excluded.role_id` } });
     return { added: values.length };
+  },
+
+  /**
+   * The roles a class member may hold, learner first (the default choice): what the addStudent screen
+   * offers, readable by whoever may manage classes (a teacher has no role.read).
+   */
+  async classRoles(db: Database): Promise<ClassRole[]> {
+    const rows = await db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.name, [...CLASS_ROLE_NAMES]));
+    return rows
+      .filter((row): row is ClassRole => isClassRoleName(row.name))
+      .sort((a, b) => CLASS_ROLE_NAMES.indexOf(a.name) - CLASS_ROLE_NAMES.indexOf(b.name));
   },
 
   /** The members of a class, searchable by name or address, one page at a time. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  AddUserToClassBodySchema, ClassCreateSchema, ClassEditBodySchema, ClassMemberSchema, ClassMembersQuerySchema, ClassSchema,
+  AddUserToClassBodySchema, ClassCreateSchema, ClassRoleSchema, ClassEditBodySchema, ClassMemberSchema, ClassMembersQuerySchema, ClassSchema,
   ClassUpdateSchema, DeletedResponseSchema, IdParamsSchema, ProblemSchema,
 } from '@lexam/contracts';
 import { classService, notFound } from '@lexam/core';
@@ -35,6 +35,9 @@ export default async function classRoutes(app: App) {
   app.put('/Class/addUserToClass', { config: { permission: 'class.update' }, schema: { tags, security, summary: 'Adds users to a class by blocks of users, subjects and a role', body: AddUserToClassBodySchema, response: { 200: z.object({ added: z.number().int() }), ...problems } } }, async (request) =>
     classService.addMembers(db(), request.body),
   );
+
+  app.get('/Class/getClassRoles', { config: { permission: 'class.read' }, schema: { tags, security, summary: 'The roles a class member may hold (learner first, the default): the choices of the addStudent screen', response: { 200: z.array(ClassRoleSchema), ...problems } } }, async () =>
+    classService.classRoles(db()));
 
   app.get('/Class/:id/members', { config: { permission: 'class.read' }, schema: { tags, security, summary: 'The members of a class', params: IdParamsSchema, querystring: ClassMembersQuerySchema, response: { 200: z.array(ClassMemberSchema), ...problems } } }, async (request, reply) => {
     const { rows, totalCount } = await classService.listMembers(db(), request.params.id, request.query);

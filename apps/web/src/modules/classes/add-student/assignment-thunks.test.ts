@@ -15,7 +15,7 @@ function fakeServer({ failRoles = false } = {}) {
     const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'x-pagination': JSON.stringify(header) } });
     if (url.includes('/User/getAllUser')) return json(new URL(url, 'http://x').searchParams.get('searchByName') === 'nobody' ? [] : [ada]);
     if (url.includes('/Course/getCourseIndexs')) return json([{ id: 1, code: 'ielts-reading', skill: 'reading', name: 'IELTS Reading', description: '', sortOrder: 1 }]);
-    if (url.includes('/Role')) return failRoles ? json({ title: 'Your role does not allow this (it needs the permission role.read).', status: 403 }, 403) : json([{ id: 1, name: 'super admin' }, { id: 2, name: 'content editor' }, { id: 3, name: 'teacher' }, { id: 4, name: 'learner' }]);
+    if (url.includes('/Class/getClassRoles')) return failRoles ? json({ title: 'Your role does not allow this (it needs the permission class.read).', status: 403 }, 403) : json([{ id: 4, name: 'learner' }, { id: 3, name: 'teacher' }]);
     return json({ title: 'Not found', status: 404 }, 404);
   });
   vi.stubGlobal('fetch', fetch);
@@ -40,7 +40,7 @@ describe('class-assignment thunks', () => {
     });
     expect(state.paginationHeader).toEqual(header);
     expect(seen).toEqual(
-      expect.arrayContaining(['/api/admin/User/getAllUser?pageIndex=1&pageSize=100', '/api/learner/Course/getCourseIndexs?pageIndex=1&pageSize=100', '/api/admin/Role?pageIndex=1&pageSize=100']),
+      expect.arrayContaining(['/api/admin/User/getAllUser?pageIndex=1&pageSize=100', '/api/learner/Course/getCourseIndexs?pageIndex=1&pageSize=100', '/api/admin/Class/getClassRoles']),
     );
   });
 
@@ -50,7 +50,7 @@ describe('class-assignment thunks', () => {
     await store.dispatch(loadBlockOptions(0));
     const state = selectClassAssignment(store.getState());
     expect(state.isLoading).toBe(false);
-    expect(state.error).toMatchObject({ title: 'Your role does not allow this (it needs the permission role.read).' });
+    expect(state.error).toMatchObject({ title: 'Your role does not allow this (it needs the permission class.read).' });
     expect(state.blocks[0]!.roles).toEqual([]);
   });
 

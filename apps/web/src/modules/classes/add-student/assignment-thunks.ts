@@ -1,4 +1,4 @@
-import { CLASS_ROLE_NAMES, isClassRoleName, type CourseIndex, type Role, type UserProfile } from '@lexam/contracts';
+import type { ClassRole, CourseIndex, UserProfile } from '@lexam/contracts';
 import { adminClient, learnerClient, parsePagination } from '@web/lib/api';
 import type { AppDispatch } from '@web/lib/store/make-store';
 import { addBlock, hasError, selectClassAssignment, setBlockOptions, setBlockUsers, startLoading, type AssignmentPagination, type ClassAssignmentState } from '@web/lib/store/slices/class-assignment-slice';
@@ -10,7 +10,8 @@ const searchUsers = (pagination: AssignmentPagination, searchByName: string, sig
   adminClient.get<UserProfile[]>('User/getAllUser', { params: { ...pagination, searchByName }, signal });
 
 /**
- * Loads the three lists of one block: the site users (User/getAllUser), the roles (Role) and the
+ * Loads the three lists of one block: the site users (User/getAllUser), the class roles
+ * (Class/getClassRoles: learner first, the default; a teacher may read them without role.read) and the
  * subjects. Subjects are the courses of the catalogue (the `subjectIds` of a block are course
  * indexes); the admin API has no course list yet, so they come from the public learner catalogue.
  */
@@ -23,7 +24,7 @@ export function loadBlockOptions(index: number): Thunk {
     const [users, subjects, roles] = await Promise.all([
       searchUsers(block.pagination, ''),
       learnerClient.get<CourseIndex[]>('Course/getCourseIndexs', { params: { pageIndex, pageSize } }),
-      adminClient.get<Role[]>('Role', { params: { pageIndex, pageSize } }),
+      adminClient.get<ClassRole[]>('Class/getClassRoles'),
     ]);
     if (!users.ok) return void dispatch(hasError(users.error));
     if (!subjects.ok) return void dispatch(hasError(subjects.error));
@@ -33,16 +34,11 @@ export function loadBlockOptions(index: number): Thunk {
         index,
         users: users.data.map(toUserOption),
         subjects: subjects.data.map(toSubjectOption),
-        roles: classRoles(roles.data).map(toRoleOption),
+        roles: roles.data.map(toRoleOption),
         paginationHeader: parsePagination(users.headers),
       }),
     );
   };
-}
-
-/** The roles a class member may hold, learner first (the default), in CLASS_ROLE_NAMES order. */
-export function classRoles<T extends Pick<Role, 'name'>>(roles: readonly T[]): T[] {
-  return roles.filter((role) => isClassRoleName(role.name)).sort((a, b) => CLASS_ROLE_NAMES.indexOf(a.name as never) - CLASS_ROLE_NAMES.indexOf(b.name as never));
 }
 
 /** Adds an empty block and loads its lists. */
