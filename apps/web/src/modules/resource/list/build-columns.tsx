@@ -6,7 +6,7 @@ import type { ResourceDefinition, ResourceRow } from '../types';
 import { renderCell } from './cells';
 
 /** The grid columns of a resource on a tab, headers translated, sortable only where the server sorts. */
-export function toGridColumns<Row extends ResourceRow>({ definition, tab, t }: { definition: ResourceDefinition<Row>; tab: string; t: TFunction }): GridColDef<Row>[] {
+export function toGridColumns<Row extends ResourceRow>({ definition, tab, t, language }: { definition: ResourceDefinition<Row>; tab: string; t: TFunction; language: string }): GridColDef<Row>[] {
   return definition.list.columns
     .filter((column) => !column.tabs || column.tabs.includes(tab))
     .map((column) => ({
@@ -20,7 +20,7 @@ export function toGridColumns<Row extends ResourceRow>({ definition, tab, t }: {
       align: column.kind === 'number' ? 'right' : 'left',
       headerAlign: column.kind === 'number' ? 'right' : 'left',
       valueGetter: (_value, row) => (column.value ? column.value(row) : (row as unknown as Record<string, unknown>)[column.field]),
-      renderCell: (params) => (column.render ? column.render({ row: params.row, t }) : renderCell({ kind: column.kind, value: params.value, t })),
+      renderCell: (params) => (column.render ? column.render({ row: params.row, t }) : renderCell({ kind: column.kind, value: params.value, t, language })),
     }));
 }
 

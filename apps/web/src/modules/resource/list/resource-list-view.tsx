@@ -43,7 +43,7 @@ export function ResourceListView<Row extends ResourceRow>({ definition }: { defi
 
 function ListScreen<Row extends ResourceRow>({ definition }: { definition: ResourceDefinition<Row> }) {
   const { key, ns, calls, list, paths, permission } = definition;
-  const { t } = useTranslation([ns, 'resource']);
+  const { t, i18n } = useTranslation([ns, 'resource']);
   const can = useCan();
   const router = useRouter();
   const toast = useToast();
@@ -69,7 +69,7 @@ function ListScreen<Row extends ResourceRow>({ definition }: { definition: Resou
   const canDelete = can(`${permission}.delete`);
   const sortKeys = useMemo(() => sortKeysOf(definition), [definition]);
   const columns = useMemo(() => {
-    const base = toGridColumns({ definition, tab, t });
+    const base = toGridColumns({ definition, tab, t, language: i18n.language });
     const actions = actionsColumn({
       definition,
       t,
@@ -81,7 +81,7 @@ function ListScreen<Row extends ResourceRow>({ definition }: { definition: Resou
       },
     });
     return actions ? [...base, actions] : base;
-  }, [definition, tab, t, can, router, paths]);
+  }, [definition, tab, t, i18n.language, can, router, paths]);
 
   const confirmDelete = async () => {
     if (!pending) return;
