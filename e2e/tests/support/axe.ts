@@ -26,6 +26,10 @@ export async function installAxe(context: BrowserContext): Promise<void> {
 /** Runs axe (WCAG 2.1 A and AA) on the page as it is and returns its critical and serious violations. */
 export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
   return page.evaluate(async (tags) => {
+    // Screens fade in (Reveal's CSS animations): contrast measured mid-fade is of colours no one reads.
+    // Finite animations are let finish first; endless ones (illustrations that float) are left running.
+    const finite = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity));
+    await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 3_000))]);
     type AxeNode = { target: unknown[]; failureSummary?: string };
     type AxeViolation = { id: string; impact?: string | null; help: string; nodes: AxeNode[] };
     const axe = (window as unknown as { axe?: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;

@@ -27,7 +27,7 @@ function serverNamespacesUsedIn(files: string[]): Set<string> {
 
 /** The files that make up each area's screens: its route group (or page) and every file they import. */
 const AREA_ENTRIES: Record<Area, string[]> = {
-  learner: ['app/(learner)/layout.tsx', 'app/(learner)/page'],
+  learner: ['app/(learner)/layout.tsx', 'app/(learner)/page', 'app/(learner-open)'],
   learnerStore: ['app/(learner)/(store)'],
   exam: ['app/(exam)'],
   admin: ['app/(admin)'],

@@ -62,7 +62,7 @@ function EditionCount({ scope, edition }: { scope: ExamScope; edition: ToeicEdit
   if (total === undefined) return null;
   return (
     <>
-      <Box component="span" aria-hidden sx={{ marginInlineStart: 0.75, opacity: 0.8, fontVariantNumeric: 'tabular-nums' }} data-testid={`edition-count-${edition}`}>
+      <Box component="span" aria-hidden sx={{ marginInlineStart: 0.75, fontWeight: 400, fontVariantNumeric: 'tabular-nums' }} data-testid={`edition-count-${edition}`}>
         {`· ${total}`}
       </Box>
       <Box component="span" sx={visuallyHidden}>{` (${t('editionSwitcher.count', { count: total })})`}</Box>
