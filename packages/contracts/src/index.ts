@@ -16,3 +16,4 @@ export * from './system/class';
 export * from './files/file';
 export * from './exam';
 export * from './system/home-summary';
+export * from './content';

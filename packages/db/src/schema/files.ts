@@ -1,7 +1,7 @@
 import { bigint, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
-export const fileKindEnum = pgEnum('file_kind', ['image', 'audio', 'video']);
+export const fileKindEnum = pgEnum('file_kind', ['image', 'audio', 'video', 'captions']);
 
 /** An uploaded file. The bytes live in the uploads folder under `key`; never under the name it came with. */
 export const files = pgTable(

@@ -4,3 +4,4 @@ export * from './identity';
 export * from './system';
 export * from './files';
 export * from './exam';
+export * from './content';

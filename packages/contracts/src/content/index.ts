@@ -1,0 +1,4 @@
+export * from './fields';
+export * from './define-content-type';
+export * from './words';
+export * from './reading/reading';

@@ -1,0 +1,144 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PracticeItem, WordTranslations } from '@lexam/contracts';
+import { skillEnum } from './catalogue';
+import { files } from './files';
+import { users } from './identity';
+
+// The content types of the courses (packages/contracts/src/content). Each table's column keys are
+// the field keys of its declaration, plus id, sortOrder, createdAt and updatedAt; a unit test checks
+// that they agree (packages/core/src/content/declarations.test.ts).
+
+const stamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+const fileRef = (name: string) => integer(name).references(() => files.id, { onDelete: 'set null' });
+
+/** A course's introduction (API.md's `Introduction`). */
+export const introductions = pgTable('introductions', {
+  id: serial('id').primaryKey(),
+  skill: skillEnum('skill').notNull(),
+  title: text('title').notNull(),
+  bodyHtml: text('body_html').notNull().default(''),
+  isPublished: boolean('is_published').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  ...stamps(),
+});
+
+/** A lesson of a course (API.md's `Lession`): reading passages or listening recordings of one source. */
+export const courseLessons = pgTable(
+  'course_lessons',
+  {
+    id: serial('id').primaryKey(),
+    skill: skillEnum('skill').notNull(),
+    source: text('source').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    isPublished: boolean('is_published').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...stamps(),
+  },
+  (table) => [index('course_lessons_skill_source_idx').on(table.skill, table.source, table.sortOrder)],
+);
+
+/** A video lesson (API.md's `Video`). */
+export const videos = pgTable('videos', {
+  id: serial('id').primaryKey(),
+  skill: skillEnum('skill').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  video: integer('video_file_id').references(() => files.id, { onDelete: 'restrict' }),
+  captions: fileRef('captions_file_id'),
+  poster: fileRef('poster_file_id'),
+  durationSeconds: integer('duration_seconds'),
+  isPublished: boolean('is_published').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  ...stamps(),
+});
+
+/** A reading passage of a lesson (API.md's `Passage`). */
+export const coursePassages = pgTable(
+  'course_passages',
+  {
+    id: serial('id').primaryKey(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => courseLessons.id, { onDelete: 'cascade' }),
+    source: text('source'),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    bodyHtml: text('body_html').notNull().default(''),
+    practice: jsonb('practice').$type<PracticeItem[]>().notNull().default([]),
+    videoId: integer('video_id').references(() => videos.id, { onDelete: 'set null' }),
+    isPublished: boolean('is_published').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...stamps(),
+  },
+  (table) => [index('course_passages_lesson_idx').on(table.lessonId, table.sortOrder), index('course_passages_source_idx').on(table.source)],
+);
+
+/**
+ * Words, of the one word shape: a passage's vocabulary (`passage_id`), and later a grammar unit's
+ * new words and a word list's words (their own parent columns), so a word moves between them as it is.
+ */
+export const words = pgTable(
+  'words',
+  {
+    id: serial('id').primaryKey(),
+    passageId: integer('passage_id').references(() => coursePassages.id, { onDelete: 'cascade' }),
+    term: text('term').notNull(),
+    partOfSpeech: text('part_of_speech').notNull().default('noun'),
+    meaning: text('meaning').notNull().default(''),
+    translations: jsonb('translations').$type<WordTranslations>().notNull().default({}),
+    pronunciation: text('pronunciation'),
+    example: text('example').notNull().default(''),
+    audio: fileRef('audio_file_id'),
+    image: fileRef('image_file_id'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...stamps(),
+  },
+  (table) => [index('words_passage_idx').on(table.passageId, table.sortOrder)],
+);
+
+/** What a learner has done with a passage: read it, and the best practice score. */
+export const passageProgress = pgTable(
+  'passage_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    passageId: integer('passage_id')
+      .notNull()
+      .references(() => coursePassages.id, { onDelete: 'cascade' }),
+    practiceMarks: integer('practice_marks'),
+    practiceMaxMarks: integer('practice_max_marks'),
+    /** Set the first time the learner checks the practice (the passage counts as done). */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...stamps(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.passageId] })],
+);
+
+/**
+ * Where a learner is in a video and which of its seconds they have played: `watched` is a sorted
+ * list of disjoint [start, end) second ranges, so jumping to the end plays (and counts) nothing.
+ */
+export const videoProgress = pgTable(
+  'video_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    positionSeconds: real('position_seconds').notNull().default(0),
+    durationSeconds: real('duration_seconds'),
+    watched: jsonb('watched').$type<[number, number][]>().notNull().default([]),
+    watchedSeconds: integer('watched_seconds').notNull().default(0),
+    /** Set once at least 90% of the video's distinct seconds were played. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...stamps(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.videoId] })],
+);
