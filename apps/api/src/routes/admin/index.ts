@@ -6,6 +6,7 @@ import courseResource from './course';
 import examDefaultTableRoutes from './exam-default-tables';
 import homeRoutes from './home';
 import onlineTestRoutes from './online-test';
+import contentTypeRoutes from './content-types';
 import systemResources from './system';
 import uploadRoutes from './upload';
 import adminUserRoutes from './user';
@@ -19,6 +20,7 @@ export default async function adminRoutes(app: App, options: { signInPerMinute: 
   await app.register(systemResources);
   await app.register(classRoutes);
   await app.register(courseResource);
+  await app.register(contentTypeRoutes);
   await app.register(uploadRoutes);
   await app.register(onlineTestRoutes);
   await app.register(examDefaultTableRoutes);
