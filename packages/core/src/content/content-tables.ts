@@ -5,6 +5,7 @@ import { tables, type PgTable } from '@lexam/db';
  * checked to exist. A new content type adds its line here (docs/content-types.md).
  */
 export const CONTENT_TABLES: Record<string, PgTable> = {
+  Course: tables.courseIndexes,
   Introduction: tables.introductions,
   Lession: tables.courseLessons,
   Video: tables.videos,

@@ -2,7 +2,6 @@ import { guard, requireDeclaredPermission } from '../../plugins/auth';
 import type { App } from '../../types';
 import adminAuthRoutes from './auth';
 import classRoutes from './class';
-import courseResource from './course';
 import examDefaultTableRoutes from './exam-default-tables';
 import homeRoutes from './home';
 import onlineTestRoutes from './online-test';
@@ -19,7 +18,6 @@ export default async function adminRoutes(app: App, options: { signInPerMinute: 
   await app.register(adminUserRoutes);
   await app.register(systemResources);
   await app.register(classRoutes);
-  await app.register(courseResource);
   await app.register(contentTypeRoutes);
   await app.register(uploadRoutes);
   await app.register(onlineTestRoutes);
