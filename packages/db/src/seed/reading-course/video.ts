@@ -94,5 +94,48 @@ export const demoVideoLesson: DemoVideoLesson = {
   slides: skimmingSlides,
 };
 
+const contextSlides: DemoVideoSlide[] = [
+  {
+    heading: "Guessing a word's meaning",
+    lines: ['from context', '', 'Lexam · Reading skills'],
+    narration: ['When you meet a new word in a reading passage, you can often guess its meaning without a dictionary.'],
+  },
+  {
+    heading: 'Step 1: what kind of word is it?',
+    lines: ['A noun, a verb or an adjective?', 'Read the words just before', 'and just after it.'],
+    narration: ['First, decide what kind of word it is: a noun, a verb or an adjective.', 'Then read the words just before and just after it.'],
+  },
+  {
+    heading: 'Step 2: look for clues',
+    lines: ['an example: such as, for instance', 'a contrast: but, however, unlike', 'a definition: that is, known as'],
+    narration: ['Next, look for clues in the sentence, such as an example, a contrast or a short definition.'],
+  },
+  {
+    heading: 'For example',
+    lines: ['"The pipes are fragile,', 'so handle them carefully."', 'fragile = easily broken'],
+    narration: [
+      'For example: the pipes are fragile, so handle them carefully.',
+      'The word so, and the advice to be careful, suggest that fragile means easily broken.',
+    ],
+  },
+  {
+    heading: 'Step 3: check your guess',
+    lines: ['Put your meaning in place of the word.', 'Does the sentence still make sense?'],
+    narration: ['Finally, put your guess in place of the word, and check that the sentence still makes sense.'],
+  },
+];
+
+/** "Guessing a word's meaning from context": about 45 seconds, captioned. */
+export const demoContextVideoLesson: DemoVideoLesson = {
+  title: "Guessing a word's meaning from context",
+  description: 'A short captioned lesson: work out what kind of word it is, look for examples, contrasts and definitions around it, then check your guess in the sentence.',
+  durationSeconds: 44.8,
+  file: 'context-lesson.mp4',
+  captions: 'context-lesson.vtt',
+  poster: 'context-lesson.jpg',
+  transcript: transcriptOf(contextSlides),
+  slides: contextSlides,
+};
+
 /** Every demo video lesson, in course order. */
-export const demoVideoLessons: DemoVideoLesson[] = [demoVideoLesson];
+export const demoVideoLessons: DemoVideoLesson[] = [demoVideoLesson, demoContextVideoLesson];
