@@ -116,7 +116,8 @@ function makeLesson({ lesson, work }) {
   const audioList = path.join(work, `${name}-audio.txt`);
   writeFileSync(audioList, audioParts.map((part) => `file '${part}'`).join('\n') + '\n');
   const audio = path.join(work, `${name}.wav`);
-  ffmpeg(['-f', 'concat', '-safe', '0', '-i', audioList, '-ac', '1', '-ar', String(RATE), '-c:a', 'pcm_s16le', audio]);
+  // espeak-ng peaks near full scale; 3 dB of headroom keeps the AAC encoder from clipping.
+  ffmpeg(['-f', 'concat', '-safe', '0', '-i', audioList, '-af', 'volume=-3dB', '-ac', '1', '-ar', String(RATE), '-c:a', 'pcm_s16le', audio]);
 
   const slideFiles = lesson.slides.map((slide, index) => {
     const file = path.join(work, `${name}-slide-${index}.png`);
