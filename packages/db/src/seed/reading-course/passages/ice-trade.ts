@@ -24,7 +24,7 @@ export const iceTrade: DemoPassage = {
     { term: 'unreliable', partOfSpeech: 'adjective', meaning: 'not able to be trusted to work or behave well', translations: { fr: 'peu fiable', vn: 'không đáng tin cậy', cn: '不可靠的', ar: 'غير موثوق' }, pronunciation: '/ˌʌnrɪˈlaɪəbl/', example: 'The bus service here is slow and unreliable.' },
     { term: 'overtaken', partOfSpeech: 'verb', meaning: 'become more important or successful than something else (from overtake)', translations: { fr: 'dépassé', vn: 'vượt qua', cn: '超过', ar: 'تجاوز' }, pronunciation: '/ˌəʊvəˈteɪkən/', example: 'Streaming has overtaken television as the main source of films for teenagers.' },
     { term: 'legacy', partOfSpeech: 'noun', meaning: 'something that exists because of an earlier person, event or period', translations: { fr: 'héritage', vn: 'di sản', cn: '遗产，遗留影响', ar: 'إرث' }, pronunciation: '/ˈleɡəsi/', example: 'The old canals are a legacy of the town’s industrial past.' },
-    { term: 'adapted', partOfSpeech: 'verb', meaning: 'changed so as to be suitable for a new use (from adapt)', translations: { fr: 'adapté', vn: 'được điều chỉnh, cải biến', cn: '改造，改编', ar: 'مُكيَّف، عُدِّل' }, pronunciation: '/əˈdæptɪd/', example: 'The old factory was adapted for use as a school.' },
+    { term: 'adapted', partOfSpeech: 'verb', meaning: 'changed so as to be suitable for a new use (from adapt)', translations: { fr: 'adapté', vn: 'được điều chỉnh, cải biến', cn: '改造，改编', ar: 'مُعدَّل، تمّ تكييفه' }, pronunciation: '/əˈdæptɪd/', example: 'The old factory was adapted for use as a school.' },
   ],
   practice: [
     trueFalse({
