@@ -27,14 +27,17 @@ export interface ContentTypeInput<F extends Fields> {
   without?: readonly ('create' | 'update' | 'delete' | 'reorder' | 'statistics')[];
 }
 
-type InputOf<F extends FieldDefinition> = F extends FieldDefinition<infer _K, infer V> ? V : never;
-type RowValue<F extends FieldDefinition> = F['kind'] extends 'media' ? { id: number; url: string; mime: string; originalName: string } | null : F['optional'] extends true ? InputOf<F> | null : InputOf<F>;
+type InputOf<F> = F extends FieldDefinition<infer _K, infer V> ? V : never;
+type RowValue<F> = F extends { kind: 'media' } ? { id: number; url: string; mime: string; originalName: string } | null : F extends { optional: true } ? InputOf<F> | null : InputOf<F>;
+type RowKeys<F extends Fields> = { [K in keyof F]: F[K] extends { writeOnly: true } ? never : K }[keyof F];
 
 /** A row as a list or a detail answers it. */
-export type ContentRow<F extends Fields> = { id: number; sortOrder?: number; createdAt: string; updatedAt: string } & { [K in keyof F]: RowValue<F[K]> };
+export type ContentRow<F extends Fields, Ordered extends boolean = boolean> = { id: number; createdAt: string; updatedAt: string } & (Ordered extends true ? { sortOrder: number } : unknown) & {
+  [K in RowKeys<F>]: RowValue<F[K]>;
+};
 
-export interface ContentType<F extends Fields = Fields> extends ContentTypeInput<F> {
-  row: ZodType<ContentRow<F>>;
+export interface ContentType<F extends Fields = Fields, Ordered extends boolean = boolean> extends ContentTypeInput<F> {
+  row: ZodType<ContentRow<F, Ordered>>;
   create: ZodType<Record<string, unknown>>;
   update: ZodType<Record<string, unknown>>;
   query: ZodType<z.infer<typeof PageQuerySchema> & Record<string, unknown>>;
@@ -45,6 +48,8 @@ export interface ContentType<F extends Fields = Fields> extends ContentTypeInput
   /** The fields a list may be narrowed by (`?field=value`), the parent included. */
   filterable: string[];
   defaultSort: string;
+  /** The fields that are columns of the table (neither computed nor write-only). */
+  stored: string[];
   /** Fields by kind, for the service: HTML to sanitise, files and rows to check. */
   fieldsOf: (kind: FieldDefinition['kind']) => string[];
 }
@@ -68,17 +73,18 @@ function filterSchema(field: FieldDefinition): ZodType {
  * schemas, the sortable, searchable and filterable columns; the core table service, the API's
  * route factory and the web's list and form all read this one object (docs/content-types.md).
  */
-export function defineContentType<const F extends Fields>(input: ContentTypeInput<F>): ContentType<F> {
+export function defineContentType<const F extends Fields, const Ordered extends boolean = false>(input: ContentTypeInput<F> & { ordered?: Ordered }): ContentType<F, Ordered> {
   const entries = Object.entries(input.fields) as [string, FieldDefinition][];
   if (input.parent && input.fields[input.parent]?.kind !== 'reference') throw new Error(`${input.entity}: the parent ${input.parent} must be a reference field.`);
 
   const rowShape: Record<string, ZodType> = { id: z.number().int() };
-  for (const [key, field] of entries) rowShape[key] = field.kind === 'media' || field.optional ? field.output.nullable() : field.output;
+  for (const [key, field] of entries) if (!field.writeOnly) rowShape[key] = field.kind === 'media' || field.optional ? field.output.nullable() : field.output;
   if (input.ordered) rowShape.sortOrder = z.number().int();
   rowShape.createdAt = z.string();
   rowShape.updatedAt = z.string();
 
-  const writable = entries.filter(([, field]) => !field.readOnly);
+  const writable = entries.filter(([, field]) => !field.readOnly && !field.computed);
+  const stored = entries.filter(([, field]) => !field.computed && !field.writeOnly).map(([key]) => key);
   const createShape: Record<string, ZodType> = {};
   const updateShape: Record<string, ZodType> = {};
   for (const [key, field] of writable) {
@@ -87,23 +93,25 @@ export function defineContentType<const F extends Fields>(input: ContentTypeInpu
     updateShape[key] = value.optional();
   }
 
-  const filterable = entries.filter(([key, field]) => field.filter || key === input.parent).map(([key]) => key);
+  const isStored = ([key]: [string, FieldDefinition]) => stored.includes(key);
+  const filterable = entries.filter(isStored).filter(([key, field]) => field.filter || key === input.parent).map(([key]) => key);
   const queryShape: Record<string, ZodType> = {};
   for (const key of filterable) queryShape[key] = filterSchema(input.fields[key]!).optional();
 
-  const sortable = [...entries.filter(([, field]) => field.sort).map(([key]) => key), ...(input.ordered ? ['sortOrder'] : []), 'id', 'createdAt', 'updatedAt'];
-  const searchable = entries.filter(([, field]) => field.search).map(([key]) => key);
+  const sortable = [...entries.filter(isStored).filter(([, field]) => field.sort).map(([key]) => key), ...(input.ordered ? ['sortOrder'] : []), 'id', 'createdAt', 'updatedAt'];
+  const searchable = entries.filter(isStored).filter(([, field]) => field.search).map(([key]) => key);
 
   return {
     ...input,
-    row: z.object(rowShape) as unknown as ZodType<ContentRow<F>>,
+    row: z.object(rowShape) as unknown as ZodType<ContentRow<F, Ordered>>,
     create: z.strictObject(createShape) as ZodType<Record<string, unknown>>,
     update: z.strictObject(updateShape) as ZodType<Record<string, unknown>>,
-    query: PageQuerySchema.extend(queryShape) as unknown as ContentType<F>['query'],
+    query: PageQuerySchema.extend(queryShape) as unknown as ContentType<F, Ordered>['query'],
     sortable,
     searchable,
     filterable,
+    stored,
     defaultSort: input.defaultSort ?? (input.ordered ? 'sortOrder' : '-createdAt'),
-    fieldsOf: (kind) => entries.filter(([, field]) => field.kind === kind).map(([key]) => key),
+    fieldsOf: (kind) => entries.filter(([key, field]) => field.kind === kind && stored.includes(key)).map(([key]) => key),
   };
 }

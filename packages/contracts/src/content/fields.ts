@@ -31,6 +31,10 @@ export interface FieldOptions {
   filter?: boolean;
   /** Left out of the edit form and the create body: the server sets it (an exception hook). */
   readOnly?: boolean;
+  /** Not a column: the service computes it for each row (a role's user count). Implies readOnly. */
+  computed?: boolean;
+  /** Not a column and not in a row: sent on create or edit and kept elsewhere (a menu item's role ids). */
+  writeOnly?: boolean;
 }
 
 export interface FieldDefinition<Kind extends FieldKind = FieldKind, Value = unknown> extends FieldOptions {
@@ -53,57 +57,60 @@ const trimmed = (max: number, min: number) => {
 };
 
 /** A one-line text. */
-export function text(options: FieldOptions & { max?: number; min?: number; pattern?: { regex: RegExp; message: string } } = {}): FieldDefinition<'text', string> {
+export function text<const O extends FieldOptions & { max?: number; min?: number; pattern?: { regex: RegExp; message: string }; default?: string }>(options: O = {} as O): FieldDefinition<'text', string> & Flags<O> {
   const base = trimmed(options.max ?? 200, options.min ?? (options.optional ? 0 : 1));
   const input = options.pattern ? base.regex(options.pattern.regex, options.pattern.message) : base;
   return { kind: 'text', input, output: z.string(), ...options };
 }
 
 /** A plain text of several lines (an example sentence, a note). */
-export function longText(options: FieldOptions & { max?: number } = {}): FieldDefinition<'longText', string> {
+export function longText<const O extends FieldOptions & { max?: number }>(options: O = {} as O): FieldDefinition<'longText', string> & Flags<O> {
   return { kind: 'longText', input: trimmed(options.max ?? 5000, 0), output: z.string(), default: '', ...options };
 }
 
 /** HTML written in the rich text editor; the server stores it through the one shared sanitiser. */
-export function richText(options: FieldOptions & { max?: number } = {}): FieldDefinition<'richText', string> {
+export function richText<const O extends FieldOptions & { max?: number }>(options: O = {} as O): FieldDefinition<'richText', string> & Flags<O> {
   return { kind: 'richText', input: z.string().max(options.max ?? 200_000, 'This text is too long.'), output: z.string(), default: '', ...options };
 }
 
 /** A whole number. */
-export function number(options: FieldOptions & { min?: number; max?: number; default?: number } = {}): FieldDefinition<'number', number> {
+export function number<const O extends FieldOptions & { min?: number; max?: number; default?: number }>(options: O = {} as O): FieldDefinition<'number', number> & Flags<O> {
   const input = z.number().int('A whole number.').min(options.min ?? 0).max(options.max ?? 2_147_483_647);
   return { kind: 'number', input, output: z.number(), ...options };
 }
 
 /** Yes or no. */
-export function boolean(options: FieldOptions & { default?: boolean } = {}): FieldDefinition<'boolean', boolean> {
+export function boolean<const O extends FieldOptions & { default?: boolean }>(options: O = {} as O): FieldDefinition<'boolean', boolean> & Flags<O> {
   return { kind: 'boolean', input: z.boolean(), output: z.boolean(), default: options.default ?? false, ...options };
 }
 
 /** One of a fixed set of values (a source, a level). */
-export function choice<const Values extends readonly [string, ...string[]]>(values: Values, options: FieldOptions & { default?: Values[number] } = {}): FieldDefinition<'choice', Values[number]> {
+export function choice<const Values extends readonly [string, ...string[]], const O extends FieldOptions & { default?: Values[number] }>(values: Values, options: O = {} as O): FieldDefinition<'choice', Values[number]> & Flags<O> {
   return { kind: 'choice', input: z.enum(values), output: z.enum(values), values, ...options };
 }
 
 /** A calendar day, `yyyy-MM-dd` on the wire (the form shows dd/MM/yyyy). */
-export function date(options: FieldOptions = {}): FieldDefinition<'date', string> {
+export function date<const O extends FieldOptions>(options: O = {} as O): FieldDefinition<'date', string> & Flags<O> {
   const input = z.iso.date('A date as yyyy-MM-dd.');
   return { kind: 'date', input, output: z.string(), ...options };
 }
 
 /** An uploaded file of one kind, sent as its id; the server checks it exists and is of that kind. */
-export function media(kind: MediaKind, options: FieldOptions = {}): FieldDefinition<'media', number> {
+export function media<const O extends FieldOptions>(kind: MediaKind, options: O = {} as O): FieldDefinition<'media', number> & Flags<O> {
   return { kind: 'media', input: z.number().int().positive(), output: MediaRefSchema, media: kind, ...options };
 }
 
 /** A row of another content type, sent as its id; the server checks it exists. */
-export function reference(entity: string, options: FieldOptions = {}): FieldDefinition<'reference', number> {
+export function reference<const O extends FieldOptions>(entity: string, options: O = {} as O): FieldDefinition<'reference', number> & Flags<O> {
   return { kind: 'reference', input: z.number().int().positive(), output: z.number().int(), entity, ...options };
 }
 
 /** A structured value with its own schema (translations, a question group). */
-export function json<T>(schema: ZodType<T>, options: FieldOptions & { default?: T; output?: ZodType } = {}): FieldDefinition<'json', T> {
+export function json<T, const O extends FieldOptions & { default?: T; output?: ZodType }>(schema: ZodType<T>, options: O = {} as O): FieldDefinition<'json', T> & Flags<O> {
   return { kind: 'json', input: schema, output: options.output ?? schema, ...options };
 }
 
 export type Fields = Record<string, FieldDefinition>;
+
+/** The options a row's type depends on, kept as literal types. */
+export type Flags<O> = Pick<O, Extract<keyof O, 'optional' | 'writeOnly' | 'computed'>>;

@@ -1,45 +1,33 @@
 import { z } from 'zod';
 import { isPermissionName } from '../identity/permissions';
+import { defineContentType } from '../content/define-content-type';
+import { json, reference, text } from '../content/fields';
 
-export const MenuSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  path: z.string(),
-  icon: z.string(),
-  parentId: z.number().int().nullable(),
-  sortOrder: z.number().int(),
-  permission: z.string().nullable(),
-  /** The roles that see this item; empty means every role that has the permission. */
-  roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  createdAt: z.string(),
+/** The dashboard's menu items (API.md's `Menu`): a tree ordered within each parent. */
+export const menuType = defineContentType({
+  entity: 'Menu',
+  permission: 'menu',
+  parent: 'parentId',
+  fields: {
+    title: text({ max: 120, search: true, sort: true }),
+    path: text({ max: 300, pattern: { regex: /^\/dashboard(\/[A-Za-z0-9_.{}-]*)*$/, message: 'A menu path is a dashboard path, e.g. /dashboard/system/user/list.' } }),
+    icon: text({ max: 60, min: 0, default: '' }),
+    parentId: reference('Menu', { optional: true }),
+    /** The permission an admin needs to see the item; none: every admin. */
+    permission: json(z.string().refine(isPermissionName, { message: 'Unknown permission.' }), { optional: true, output: z.string() }),
+    /** The roles that see this item; empty means every role that has the permission. */
+    roles: json(z.array(z.object({ id: z.number().int(), name: z.string() })), { computed: true }),
+    /** The ids of those roles, sent on create and edit. */
+    roleIds: json(z.array(z.number().int().positive()).max(100), { writeOnly: true, default: [] }),
+  },
+  ordered: true,
+  report: ['id', 'title', 'path', 'parentId', 'sortOrder', 'permission'],
 });
 
-const fields = {
-  title: z.string().trim().min(1, 'Give the item a title.').max(120),
-  path: z.string().trim().regex(/^\/dashboard(\/[A-Za-z0-9_.{}-]*)*$/, 'A menu path is a dashboard path, e.g. /dashboard/system/user/list.').max(300),
-  icon: z.string().trim().max(60),
-  parentId: z.number().int().positive().nullable(),
-  permission: z.string().refine(isPermissionName, { message: 'Unknown permission.' }).nullable(),
-  roleIds: z.array(z.number().int().positive()).max(100),
-};
-
-export const MenuCreateSchema = z.strictObject({
-  title: fields.title,
-  path: fields.path,
-  icon: fields.icon.default(''),
-  parentId: fields.parentId.default(null),
-  permission: fields.permission.default(null),
-  roleIds: fields.roleIds.default([]),
-});
+export const MenuSchema = menuType.row;
+export const MenuCreateSchema = menuType.create;
 /** Only the fields sent change. */
-export const MenuUpdateSchema = z.strictObject({
-  title: fields.title.optional(),
-  path: fields.path.optional(),
-  icon: fields.icon.optional(),
-  parentId: fields.parentId.optional(),
-  permission: fields.permission.optional(),
-  roleIds: fields.roleIds.optional(),
-});
+export const MenuUpdateSchema = menuType.update;
 
 /**
  * One entry of the signed-in admin's navigation (Auth/getMenuItems). Being recursive, it needs its
@@ -51,5 +39,3 @@ export const MenuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
 ).meta({ id: 'MenuItem' });
 
 export type Menu = z.infer<typeof MenuSchema>;
-export type MenuCreate = z.infer<typeof MenuCreateSchema>;
-export type MenuUpdate = z.infer<typeof MenuUpdateSchema>;

@@ -1,21 +1,25 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { defineContentType } from '../content/define-content-type';
+import { longText, number, text } from '../content/fields';
 
-export const PermissionSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  roleCount: z.number().int(),
-  createdAt: z.string(),
+/** Permissions (API.md's `Permission`), named `<resource>.<action>` in lower case with dashes. */
+export const permissionType = defineContentType({
+  entity: 'Permission',
+  permission: 'permission',
+  fields: {
+    name: text({ max: 80, search: true, sort: true, pattern: { regex: /^[a-z][a-z-]*\.[a-z][a-z-]*$/, message: 'Name a permission <resource>.<action>, e.g. report.create.' } }),
+    description: longText({ max: 500 }),
+    /** How many roles hold it. */
+    roleCount: number({ computed: true }),
+  },
+  defaultSort: 'name',
+  without: ['statistics'],
+  report: ['id', 'name', 'description', 'roleCount'],
 });
 
-/** Permissions are named `<resource>.<action>` in lower case with dashes. */
-const name = z.string().trim().regex(/^[a-z][a-z-]*\.[a-z][a-z-]*$/, 'Name a permission <resource>.<action>, e.g. report.create.').max(80);
-const description = z.string().trim().max(500);
-
-export const PermissionCreateSchema = z.strictObject({ name, description: description.default('') });
+export const PermissionSchema = permissionType.row;
+export const PermissionCreateSchema = permissionType.create;
 /** Only the fields sent change. */
-export const PermissionUpdateSchema = z.strictObject({ name: name.optional(), description: description.optional() });
+export const PermissionUpdateSchema = permissionType.update;
 
 export type Permission = z.infer<typeof PermissionSchema>;
-export type PermissionCreate = z.infer<typeof PermissionCreateSchema>;
-export type PermissionUpdate = z.infer<typeof PermissionUpdateSchema>;

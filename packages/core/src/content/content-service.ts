@@ -1,5 +1,5 @@
 import type { ContentType, PageQuery, StatisticsQuery } from '@lexam/contracts';
-import { and, eq, getTableColumns, ilike, inArray, or, sql, type AnyPgColumn, type Database, type PgTable, type SQL } from '@lexam/db';
+import { and, eq, getTableColumns, ilike, inArray, isNull, or, sql, type AnyPgColumn, type Database, type PgTable, type SQL } from '@lexam/db';
 import { badRequest, notFound } from '../errors';
 import { containsPattern } from '../common/list-page';
 import { pageOffset, resolveSort } from '../common/sorting';
@@ -18,6 +18,14 @@ export interface ContentExceptions {
    * read-only fields (a passage's source from its lesson) or refuse with a DomainError.
    */
   beforeWrite?: (args: { db: Database; values: Values; existing?: Values }) => Promise<Values> | Values;
+  /** Runs in the write's transaction with the write-only fields sent (a menu item's roles). */
+  afterWrite?: (args: { db: Database; id: number; extra: Values; isNew: boolean }) => Promise<void>;
+  /** Adds the computed fields to rows read (a role's user count). */
+  decorate?: (args: { db: Database; rows: Values[] }) => Promise<Values[]>;
+  /** May refuse a delete (built-in rows) with a DomainError. */
+  beforeRemove?: (args: { db: Database; ids: number[] }) => Promise<void>;
+  /** Runs after any change is saved (caches to drop). */
+  afterChange?: () => void;
 }
 
 export interface ContentService {
@@ -50,7 +58,25 @@ export function createContentService({ type, table, ...exceptions }: ContentExce
 
   async function toRows(db: Database, rows: Values[]) {
     const media = await loadMedia(db, mediaIdsOf(type, rows));
-    return rows.map((row) => toContentRow(type, row, media));
+    const out = rows.map((row) => toContentRow(type, row, media));
+    return exceptions.decorate ? exceptions.decorate({ db, rows: out }) : out;
+  }
+  const writeOnly = Object.entries(type.fields).filter(([, field]) => field.writeOnly).map(([key]) => key);
+  /** The write-only fields apart from the columns. */
+  function split(values: Values): { columns: Values; extra: Values } {
+    const columnValues = { ...values };
+    const extra: Values = {};
+    for (const key of writeOnly) if (key in columnValues) {
+      extra[key] = columnValues[key];
+      delete columnValues[key];
+    }
+    return { columns: columnValues, extra };
+  }
+  /** One write, with the write-only fields' own writes, all or nothing. */
+  async function write<T>(db: Database, run: (tx: Database) => Promise<T>): Promise<T> {
+    const result = exceptions.afterWrite ? await db.transaction((tx) => run(tx as unknown as Database)) : await run(db);
+    exceptions.afterChange?.();
+    return result;
   }
 
   function whereOf(query: PageQuery & Values): SQL | undefined {
@@ -92,7 +118,8 @@ export function createContentService({ type, table, ...exceptions }: ContentExce
 
   /** The rows sharing a parent with `row` (all the type's rows when it has no parent), in order. */
   function siblingsWhere(parentValue: unknown): SQL | undefined {
-    return and(scope, parentColumn ? eq(parentColumn, parentValue) : undefined);
+    if (!parentColumn) return scope;
+    return and(scope, parentValue === null || parentValue === undefined ? isNull(parentColumn) : eq(parentColumn, parentValue));
   }
 
   const service: ContentService = {
@@ -111,28 +138,38 @@ export function createContentService({ type, table, ...exceptions }: ContentExce
       return row ? (await toRows(db, [row]))[0] : undefined;
     },
     async create(db, input) {
-      const values = await prepare(db, input);
-      if (type.ordered) {
-        const [last] = await db.select({ value: sql<number>`coalesce(max(${column('sortOrder')}), 0)::int` }).from(table).where(siblingsWhere(values[type.parent ?? ''])) ;
-        values.sortOrder = Number(last?.value ?? 0) + 1;
-      }
-      const [row] = await db.insert(table).values(values).returning();
-      return (await toRows(db, [row as Values]))[0]!;
+      const { columns: values, extra } = split(await prepare(db, input));
+      const rowId = await write(db, async (tx) => {
+        if (type.ordered) {
+          const [last] = await tx.select({ value: sql<number>`coalesce(max(${column('sortOrder')}), 0)::int` }).from(table).where(siblingsWhere(values[type.parent ?? '']));
+          values.sortOrder = Number(last?.value ?? 0) + 1;
+        }
+        const [row] = await tx.insert(table).values(values).returning({ id });
+        await exceptions.afterWrite?.({ db: tx, id: row!.id as number, extra, isNew: true });
+        return row!.id as number;
+      });
+      return (await service.get(db, rowId))!;
     },
     async update(db, rowId, input) {
       const existing = await readRow(db, rowId);
       if (!existing) return undefined;
-      const values = await prepare(db, input, existing);
-      if (type.ordered && type.parent && values[type.parent] !== undefined && values[type.parent] !== existing[type.parent]) {
-        // Moving to another parent puts the row last there.
-        const [last] = await db.select({ value: sql<number>`coalesce(max(${column('sortOrder')}), 0)::int` }).from(table).where(siblingsWhere(values[type.parent]));
-        values.sortOrder = Number(last?.value ?? 0) + 1;
-      }
-      await db.update(table).set({ ...values, updatedAt: sql`now()` }).where(eq(id, rowId));
+      const { columns: values, extra } = split(await prepare(db, input, existing));
+      await write(db, async (tx) => {
+        if (type.ordered && type.parent && values[type.parent] !== undefined && values[type.parent] !== existing[type.parent]) {
+          // Moving to another parent puts the row last there.
+          const [last] = await tx.select({ value: sql<number>`coalesce(max(${column('sortOrder')}), 0)::int` }).from(table).where(siblingsWhere(values[type.parent]));
+          values.sortOrder = Number(last?.value ?? 0) + 1;
+        }
+        await tx.update(table).set({ ...values, updatedAt: sql`now()` }).where(eq(id, rowId));
+        await exceptions.afterWrite?.({ db: tx, id: rowId, extra, isNew: false });
+      });
       return service.get(db, rowId);
     },
     async remove(db, ids) {
-      return (await db.delete(table).where(and(inArray(id, ids), scope)).returning({ id })).length;
+      await exceptions.beforeRemove?.({ db, ids });
+      const deleted = (await db.delete(table).where(and(inArray(id, ids), scope)).returning({ id })).length;
+      exceptions.afterChange?.();
+      return deleted;
     },
     /**
      * Puts the given rows in the given order among the places they hold now: a page of a longer
@@ -155,6 +192,7 @@ export function createContentService({ type, table, ...exceptions }: ContentExce
       await db.transaction(async (tx) => {
         for (const [index, rowId] of ordered.entries()) await tx.update(table).set({ sortOrder: index + 1 }).where(eq(id, rowId));
       });
+      exceptions.afterChange?.();
     },
     statistics(db, query) {
       return countCreatedPerDay({ db, table, createdAt: column('createdAt'), query });

@@ -6,6 +6,8 @@ import { tables, type PgTable } from '@lexam/db';
  */
 export const CONTENT_TABLES: Record<string, PgTable> = {
   Course: tables.courseIndexes,
+  Permission: tables.permissions,
+  Menu: tables.menus,
   Introduction: tables.introductions,
   Lession: tables.courseLessons,
   Video: tables.videos,

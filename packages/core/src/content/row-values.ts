@@ -18,6 +18,7 @@ export async function loadMedia(db: Database, ids: number[]): Promise<Map<number
 export function toContentRow(type: ContentType, row: Values, media: Map<number, MediaRef>): Values {
   const out: Values = { id: row.id };
   for (const [key, field] of Object.entries(type.fields) as [string, FieldDefinition][]) {
+    if (field.writeOnly) continue;
     const value = row[key];
     if (field.kind === 'media') {
       const file = typeof value === 'number' ? media.get(value) : undefined;

@@ -1,83 +1,37 @@
-import type { Menu, MenuCreate, MenuItem, MenuUpdate, PageQuery } from '@lexam/contracts';
-import { eq, ilike, inArray, isNull, sql, tables, type Database } from '@lexam/db';
+import { menuType, type MenuItem } from '@lexam/contracts';
+import { eq, inArray, tables, type Database } from '@lexam/db';
 import { badRequest } from '../errors';
-import { containsPattern, listPage } from '../common/list-page';
 import type { Principal } from '../identity/principal';
+import { createContentService } from '../content/content-service';
 
 const { menus, menuRoles, roles } = tables;
-const sortable = { sortOrder: menus.sortOrder, title: menus.title, id: menus.id, createdAt: menus.createdAt };
 
-async function hydrate(db: Database, rows: (typeof menus.$inferSelect)[]): Promise<Menu[]> {
-  const ids = rows.map((row) => row.id);
-  const links = ids.length ? await db.select({ menuId: menuRoles.menuId, id: roles.id, name: roles.name }).from(menuRoles).innerJoin(roles, eq(roles.id, menuRoles.roleId)).where(inArray(menuRoles.menuId, ids)) : [];
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    path: row.path,
-    icon: row.icon,
-    parentId: row.parentId,
-    sortOrder: row.sortOrder,
-    permission: row.permission,
-    roles: links.filter((link) => link.menuId === row.id).map(({ id, name }) => ({ id, name })),
-    createdAt: row.createdAt.toISOString(),
-  }));
-}
-
-async function setRoles(db: Database, menuId: number, roleIds: number[]) {
-  await db.delete(menuRoles).where(eq(menuRoles.menuId, menuId));
-  if (roleIds.length === 0) return;
-  const found = await db.select({ id: roles.id }).from(roles).where(inArray(roles.id, roleIds));
-  if (found.length !== new Set(roleIds).size) throw badRequest('Some of the chosen roles do not exist.', [{ field: 'body.roleIds', message: 'Unknown role.' }]);
-  await db.insert(menuRoles).values(found.map((role) => ({ menuId, roleId: role.id })));
-}
-
-async function assertParent(db: Database, parentId: number | null | undefined, selfId?: number) {
-  if (!parentId) return;
-  if (parentId === selfId) throw badRequest('An item cannot be its own parent.', [{ field: 'body.parentId', message: 'Choose another parent.' }]);
-  const [parent] = await db.select({ id: menus.id }).from(menus).where(eq(menus.id, parentId)).limit(1);
-  if (!parent) throw badRequest('The parent item does not exist.', [{ field: 'body.parentId', message: 'Unknown menu item.' }]);
-}
-
-export const menuService = {
-  async list(db: Database, query: PageQuery) {
-    const where = query.searchByName ? ilike(menus.title, containsPattern(query.searchByName)) : undefined;
-    const page = await listPage<typeof menus.$inferSelect>({ db, table: menus, id: menus.id, where, query, sortable, fallback: 'sortOrder' });
-    return { rows: await hydrate(db, page.rows), totalCount: page.totalCount };
+/**
+ * Menu items on the generic service, ordered within their parent. Exceptions: the roles that see an
+ * item are kept in menu_roles (sent as roleIds, shown as roles); an item cannot be its own parent.
+ */
+export const menuService = createContentService({
+  type: menuType,
+  table: menus,
+  decorate: async ({ db, rows }) => {
+    const ids = rows.map((row) => row.id as number);
+    const links = ids.length ? await db.select({ menuId: menuRoles.menuId, id: roles.id, name: roles.name }).from(menuRoles).innerJoin(roles, eq(roles.id, menuRoles.roleId)).where(inArray(menuRoles.menuId, ids)) : [];
+    return rows.map((row) => ({ ...row, roles: links.filter((link) => link.menuId === row.id).map(({ id, name }) => ({ id, name })) }));
   },
-  async get(db: Database, id: number) {
-    return (await hydrate(db, await db.select().from(menus).where(eq(menus.id, id)).limit(1)))[0];
+  beforeWrite: ({ values, existing }) => {
+    if (existing && values.parentId === existing.id) throw badRequest('An item cannot be its own parent.', [{ field: 'body.parentId', message: 'Choose another parent.' }]);
+    return values;
   },
-  async create(db: Database, { roleIds, ...input }: MenuCreate) {
-    await assertParent(db, input.parentId);
-    const id = await db.transaction(async (tx) => {
-      const [last] = await tx.select({ value: sql<number>`coalesce(max(${menus.sortOrder}), 0)` }).from(menus).where(input.parentId ? eq(menus.parentId, input.parentId) : isNull(menus.parentId));
-      const [row] = await tx.insert(menus).values({ ...input, sortOrder: Number(last?.value ?? 0) + 1 }).returning({ id: menus.id });
-      await setRoles(tx as unknown as Database, row!.id, roleIds);
-      return row!.id;
-    });
-    return (await menuService.get(db, id))!;
+  afterWrite: async ({ db, id, extra }) => {
+    if (!Array.isArray(extra.roleIds)) return;
+    const roleIds = extra.roleIds as number[];
+    await db.delete(menuRoles).where(eq(menuRoles.menuId, id));
+    if (roleIds.length === 0) return;
+    const found = await db.select({ id: roles.id }).from(roles).where(inArray(roles.id, roleIds));
+    if (found.length !== new Set(roleIds).size) throw badRequest('Some of the chosen roles do not exist.', [{ field: 'body.roleIds', message: 'Unknown role.' }]);
+    await db.insert(menuRoles).values(found.map((role) => ({ menuId: id, roleId: role.id })));
   },
-  async update(db: Database, id: number, { roleIds, ...input }: MenuUpdate) {
-    if (!(await menuService.get(db, id))) return undefined;
-    await assertParent(db, input.parentId, id);
-    await db.transaction(async (tx) => {
-      await tx.update(menus).set({ ...input, updatedAt: sql`now()` }).where(eq(menus.id, id));
-      if (roleIds) await setRoles(tx as unknown as Database, id, roleIds);
-    });
-    return menuService.get(db, id);
-  },
-  async remove(db: Database, ids: number[]) {
-    return (await db.delete(menus).where(inArray(menus.id, ids)).returning({ id: menus.id })).length;
-  },
-  /** Gives each listed item its position in the list, as sortOrder 1, 2, 3, … */
-  async reorder(db: Database, ids: number[]) {
-    const found = await db.select({ id: menus.id }).from(menus).where(inArray(menus.id, ids));
-    if (found.length !== new Set(ids).size) throw badRequest('Some of these menu items do not exist.', [{ field: 'body.ids', message: 'Unknown menu item.' }]);
-    await db.transaction(async (tx) => {
-      for (const [index, id] of ids.entries()) await tx.update(menus).set({ sortOrder: index + 1 }).where(eq(menus.id, id));
-    });
-  },
-};
+});
 
 /**
  * The navigation of one admin (Auth/getMenuItems): items whose permission the admin holds and, when

@@ -60,6 +60,7 @@ export const permissions = pgTable('permissions', {
   name: text('name').notNull().unique(),
   description: text('description').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const rolePermissions = pgTable(
