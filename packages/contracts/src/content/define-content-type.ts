@@ -84,7 +84,7 @@ export function defineContentType<const F extends Fields, const Ordered extends 
   rowShape.updatedAt = z.string();
 
   const writable = entries.filter(([, field]) => !field.readOnly && !field.computed);
-  const stored = entries.filter(([, field]) => !field.computed && !field.writeOnly).map(([key]) => key);
+  const stored = entries.filter(([, field]) => !field.computed && !field.writeOnly && !field.virtual).map(([key]) => key);
   const createShape: Record<string, ZodType> = {};
   const updateShape: Record<string, ZodType> = {};
   for (const [key, field] of writable) {

@@ -35,6 +35,8 @@ export interface FieldOptions {
   computed?: boolean;
   /** Not a column and not in a row: sent on create or edit and kept elsewhere (a menu item's role ids). */
   writeOnly?: boolean;
+  /** Not a column, but both in a row and in a create or edit (a role's permissions, kept in a join table). */
+  virtual?: boolean;
 }
 
 export interface FieldDefinition<Kind extends FieldKind = FieldKind, Value = unknown> extends FieldOptions {
@@ -113,4 +115,4 @@ export function json<T, const O extends FieldOptions & { default?: T; output?: Z
 export type Fields = Record<string, FieldDefinition>;
 
 /** The options a row's type depends on, kept as literal types. */
-export type Flags<O> = Pick<O, Extract<keyof O, 'optional' | 'writeOnly' | 'computed'>>;
+export type Flags<O> = Pick<O, Extract<keyof O, 'optional' | 'writeOnly' | 'computed' | 'virtual'>>;

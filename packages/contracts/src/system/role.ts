@@ -1,36 +1,35 @@
 import { z } from 'zod';
 import { isPermissionName } from '../identity/permissions';
+import { defineContentType } from '../content/define-content-type';
+import { boolean, json, longText, number, text } from '../content/fields';
 
 const permissionList = z
   .array(z.string().refine(isPermissionName, { message: 'Unknown permission.' }))
   .max(500)
   .transform((names) => [...new Set(names)].sort());
 
-export const RoleSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  isSystem: z.boolean(),
-  permissions: z.array(z.string()),
-  userCount: z.number().int(),
-  createdAt: z.string(),
+/** Roles (API.md's `Role`): a name, a description and the permissions they hold. */
+export const roleType = defineContentType({
+  entity: 'Role',
+  permission: 'role',
+  fields: {
+    name: text({ min: 2, max: 60, search: true, sort: true }),
+    description: longText({ max: 500 }),
+    /** Built-in roles keep their name and cannot be deleted. */
+    isSystem: boolean({ readOnly: true }),
+    /** The permissions' names, sorted; kept in role_permissions. */
+    permissions: json(permissionList, { virtual: true, default: [], output: z.array(z.string()) }),
+    /** How many users hold the role. */
+    userCount: number({ computed: true }),
+  },
+  defaultSort: 'id',
+  without: ['statistics'],
+  report: ['id', 'name', 'description', 'userCount', 'permissions'],
 });
 
-const roleName = z.string().trim().min(2, 'A role name has at least 2 characters.').max(60);
-const description = z.string().trim().max(500);
-
-export const RoleCreateSchema = z.strictObject({
-  name: roleName,
-  description: description.default(''),
-  permissions: permissionList.default([]),
-});
+export const RoleSchema = roleType.row;
+export const RoleCreateSchema = roleType.create;
 /** Only the fields sent change (no defaults here: an empty body changes nothing). */
-export const RoleUpdateSchema = z.strictObject({
-  name: roleName.optional(),
-  description: description.optional(),
-  permissions: permissionList.optional(),
-});
+export const RoleUpdateSchema = roleType.update;
 
 export type Role = z.infer<typeof RoleSchema>;
-export type RoleCreate = z.infer<typeof RoleCreateSchema>;
-export type RoleUpdate = z.infer<typeof RoleUpdateSchema>;

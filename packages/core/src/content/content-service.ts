@@ -18,7 +18,7 @@ export interface ContentExceptions {
    * read-only fields (a passage's source from its lesson) or refuse with a DomainError.
    */
   beforeWrite?: (args: { db: Database; values: Values; existing?: Values }) => Promise<Values> | Values;
-  /** Runs in the write's transaction with the write-only fields sent (a menu item's roles). */
+  /** Runs in the write's transaction with the write-only and virtual fields sent (a menu item's roles). */
   afterWrite?: (args: { db: Database; id: number; extra: Values; isNew: boolean }) => Promise<void>;
   /** Adds the computed fields to rows read (a role's user count). */
   decorate?: (args: { db: Database; rows: Values[] }) => Promise<Values[]>;
@@ -61,7 +61,7 @@ export function createContentService({ type, table, ...exceptions }: ContentExce
     const out = rows.map((row) => toContentRow(type, row, media));
     return exceptions.decorate ? exceptions.decorate({ db, rows: out }) : out;
   }
-  const writeOnly = Object.entries(type.fields).filter(([, field]) => field.writeOnly).map(([key]) => key);
+  const writeOnly = Object.entries(type.fields).filter(([, field]) => field.writeOnly || field.virtual).map(([key]) => key);
   /** The write-only fields apart from the columns. */
   function split(values: Values): { columns: Values; extra: Values } {
     const columnValues = { ...values };

@@ -8,6 +8,7 @@ export const CONTENT_TABLES: Record<string, PgTable> = {
   Course: tables.courseIndexes,
   Permission: tables.permissions,
   Menu: tables.menus,
+  Role: tables.roles,
   Introduction: tables.introductions,
   Lession: tables.courseLessons,
   Video: tables.videos,

@@ -1,21 +1,12 @@
 import {
-  RoleCreateSchema, RoleSchema, RoleUpdateSchema, UserCreateSchema, UserListQuerySchema, UserProfileSchema, UserUpdateSchema,
+  UserCreateSchema, UserListQuerySchema, UserProfileSchema, UserUpdateSchema,
 } from '@lexam/contracts';
-import { countCreatedPerDay, roleService, userService } from '@lexam/core';
+import { countCreatedPerDay, userService } from '@lexam/core';
 import { registerResource } from '../../plugins/resource';
 import type { App } from '../../types';
 
-/** The system resources of the dashboard not yet declared as content types: Role and User. Permission and Menu are declared (content-types.ts). */
+/** The system resources of the dashboard not yet declared as a content type: User. Role, Permission and Menu are declared (content-types.ts). */
 export default async function systemResources(app: App) {
-  registerResource(app, {
-    entity: 'Role',
-    permission: 'role',
-    row: RoleSchema,
-    create: RoleCreateSchema,
-    update: RoleUpdateSchema,
-    service: roleService,
-    report: [{ key: 'id', title: 'Id' }, { key: 'name', title: 'Name' }, { key: 'description', title: 'Description' }, { key: 'userCount', title: 'Users' }, { key: 'permissions', title: 'Permissions' }],
-  });
   registerResource(app, {
     entity: 'User',
     permission: 'user',
