@@ -1,5 +1,5 @@
 import { roleType } from '@lexam/contracts';
-import { and, count, eq, inArray, ne, sql, tables, type Database } from '@lexam/db';
+import { and, count, eq, inArray, ne, sql, tables } from '@lexam/db';
 import { conflict } from '../errors';
 import { invalidatePrincipals } from '../identity/principal-cache';
 import { createContentService } from '../content/content-service';
