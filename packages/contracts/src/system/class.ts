@@ -1,20 +1,27 @@
 import { z } from 'zod';
 import { PageQuerySchema } from '../common/pagination';
 import { CLASS_ROLE_NAMES } from '../identity/permissions';
+import { defineContentType } from '../content/define-content-type';
+import { longText, number, text } from '../content/fields';
 
-export const ClassSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  memberCount: z.number().int(),
-  createdAt: z.string(),
+/** Classes (API.md's `Class`): a name and a description; members are added by named calls. */
+export const classType = defineContentType({
+  entity: 'Class',
+  permission: 'class',
+  fields: {
+    name: text({ max: 120, search: true, sort: true }),
+    description: longText({ max: 1000 }),
+    /** How many people are in the class (each once, whatever their subjects). */
+    memberCount: number({ computed: true }),
+  },
+  defaultSort: 'id',
+  without: ['statistics'],
+  report: ['id', 'name', 'description', 'memberCount', 'createdAt'],
 });
 
-const name = z.string().trim().min(1, 'Give the class a name.').max(120);
-const description = z.string().trim().max(1000);
-
-export const ClassCreateSchema = z.strictObject({ name, description: description.default('') });
-export const ClassUpdateSchema = z.strictObject({ name: name.optional(), description: description.optional() });
+export const ClassSchema = classType.row;
+export const ClassCreateSchema = classType.create;
+export const ClassUpdateSchema = classType.update as z.ZodObject<{ name: z.ZodOptional<z.ZodString>; description: z.ZodOptional<z.ZodString> }>;
 /** PUT Class/editClass carries the id in the body. */
 export const ClassEditBodySchema = ClassUpdateSchema.extend({ id: z.number().int().positive() });
 

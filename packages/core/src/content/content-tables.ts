@@ -9,6 +9,7 @@ export const CONTENT_TABLES: Record<string, PgTable> = {
   Permission: tables.permissions,
   Menu: tables.menus,
   Role: tables.roles,
+  Class: tables.classes,
   Introduction: tables.introductions,
   Lession: tables.courseLessons,
   Video: tables.videos,

@@ -3,7 +3,8 @@ import { courseService } from '../catalogue/course-service';
 import { menuService } from '../system/menus';
 import { permissionService } from '../system/permissions';
 import { roleService } from '../system/roles';
+import { classService } from '../system/classes';
 import { readingContentServices } from './reading/reading-services';
 
 /** Every declared content type's service: the API serves each, the declaration tests check each. */
-export const contentServices: readonly ContentService[] = [courseService, roleService, permissionService, menuService, ...readingContentServices];
+export const contentServices: readonly ContentService[] = [courseService, roleService, permissionService, menuService, classService, ...readingContentServices];

@@ -1,19 +1,13 @@
 import { CLASS_ROLE_NAMES, isClassRoleName } from '@lexam/contracts';
-import type { AddUserToClassBody, ClassCreate, ClassRole, ClassMember, ClassMembersQuery, ClassRow, ClassUpdate, PageQuery } from '@lexam/contracts';
+import { classType } from '@lexam/contracts';
+import type { AddUserToClassBody, ClassRole, ClassMember, ClassMembersQuery, ClassRow, ClassUpdate } from '@lexam/contracts';
 import { and, count, eq, ilike, inArray, or, sql, tables, type Database } from '@lexam/db';
 import { badRequest, notFound } from '../errors';
-import { containsPattern, listPage } from '../common/list-page';
+import { containsPattern } from '../common/list-page';
+import { createContentService } from '../content/content-service';
 import { pageOffset } from '../common/sorting';
 
 const { classes, classMembers, users, roles, courseIndexes } = tables;
-const sortable = { id: classes.id, name: classes.name, createdAt: classes.createdAt };
-
-async function hydrate(db: Database, rows: (typeof classes.$inferSelect)[]): Promise<ClassRow[]> {
-  const ids = rows.map((row) => row.id);
-  const counts = ids.length ? await db.select({ classId: classMembers.classId, value: sql<number>`count(distinct ${classMembers.userId})::int` }).from(classMembers).where(inArray(classMembers.classId, ids)).groupBy(classMembers.classId) : [];
-  return rows.map((row) => ({ id: row.id, name: row.name, description: row.description, memberCount: counts.find((item) => item.classId === row.id)?.value ?? 0, createdAt: row.createdAt.toISOString() }));
-}
-
 async function assertAllExist(db: Database, table: typeof users | typeof roles | typeof courseIndexes, ids: number[], field: string, what: string) {
   if (ids.length === 0) return;
   const found = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
@@ -28,26 +22,22 @@ async function assertClassRole(db: Database, roleId: number, field: string) {
   if (!isClassRoleName(role.name)) throw badRequest(`A class member is a ${CLASS_ROLE_NAMES.join(' or a ')}, not a ${role.name}.`, [{ field, message: `Choose ${CLASS_ROLE_NAMES.join(' or ')}.` }]);
 }
 
+/** Classes on the generic service; the member count is computed for each row. */
+const classContent = createContentService({
+  type: classType,
+  table: classes,
+  decorate: async ({ db, rows }) => {
+    const ids = rows.map((row) => row.id as number);
+    const counts = ids.length ? await db.select({ classId: classMembers.classId, value: sql<number>`count(distinct ${classMembers.userId})::int` }).from(classMembers).where(inArray(classMembers.classId, ids)).groupBy(classMembers.classId) : [];
+    return rows.map((row) => ({ ...row, memberCount: counts.find((item) => item.classId === row.id)?.value ?? 0 }));
+  },
+});
+
+/** The Class content type and, beside it, what a class needs beyond the generic verbs: its members. */
 export const classService = {
-  async list(db: Database, query: PageQuery) {
-    const where = query.searchByName ? ilike(classes.name, containsPattern(query.searchByName)) : undefined;
-    const page = await listPage<typeof classes.$inferSelect>({ db, table: classes, id: classes.id, where, query, sortable, fallback: 'id' });
-    return { rows: await hydrate(db, page.rows), totalCount: page.totalCount };
-  },
-  async get(db: Database, id: number) {
-    return (await hydrate(db, await db.select().from(classes).where(eq(classes.id, id)).limit(1)))[0];
-  },
-  async create(db: Database, input: ClassCreate) {
-    const [row] = await db.insert(classes).values(input).returning();
-    return (await hydrate(db, [row!]))[0]!;
-  },
-  async update(db: Database, id: number, input: ClassUpdate) {
-    const [row] = await db.update(classes).set({ ...input, updatedAt: sql`now()` }).where(eq(classes.id, id)).returning();
-    return row ? (await hydrate(db, [row]))[0] : undefined;
-  },
-  async remove(db: Database, ids: number[]) {
-    return (await db.delete(classes).where(inArray(classes.id, ids)).returning({ id: classes.id })).length;
-  },
+  ...classContent,
+  get: (db: Database, id: number) => classContent.get(db, id) as Promise<ClassRow | undefined>,
+  update: (db: Database, id: number, input: ClassUpdate) => classContent.update(db, id, input) as Promise<ClassRow | undefined>,
 
   /** Adds every block's users for each of its subjects with its role; existing memberships are updated, never duplicated. */
   async addMembers(db: Database, { classId, blocks }: AddUserToClassBody): Promise<{ added: number }> {

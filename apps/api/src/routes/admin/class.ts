@@ -1,30 +1,19 @@
 import { z } from 'zod';
 import {
-  AddUserToClassBodySchema, ClassCreateSchema, ClassRoleSchema, ClassEditBodySchema, ClassMemberSchema, ClassMembersQuerySchema, ClassSchema,
-  ClassUpdateSchema, DeletedResponseSchema, IdParamsSchema, ProblemSchema,
+  AddUserToClassBodySchema, ClassRoleSchema, ClassEditBodySchema, ClassMemberSchema, ClassMembersQuerySchema, ClassSchema,
+  DeletedResponseSchema, IdParamsSchema, ProblemSchema,
 } from '@lexam/contracts';
 import { classService, notFound } from '@lexam/core';
 import { setPagination } from '../../plugins/pagination';
-import { registerResource } from '../../plugins/resource';
 import type { App } from '../../types';
 
 const problems = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema };
 const tags = ['admin'];
 const security = [{ bearer: [] }];
 
-/** The Class resource, its named calls (editClass, addUserToClass) and its members (the userClass screen). */
+/** The Class content type's named calls (editClass, addUserToClass) and its members (the userClass screen); its generic verbs come from its declaration. */
 export default async function classRoutes(app: App) {
   const db = () => app.database.db;
-  registerResource(app, {
-    entity: 'Class',
-    permission: 'class',
-    row: ClassSchema,
-    create: ClassCreateSchema,
-    update: ClassUpdateSchema,
-    service: classService,
-    report: [{ key: 'id', title: 'Id' }, { key: 'name', title: 'Name' }, { key: 'description', title: 'Description' }, { key: 'memberCount', title: 'Members' }, { key: 'createdAt', title: 'Created' }],
-  });
-
   app.put('/Class/editClass', { config: { permission: 'class.update' }, schema: { tags, security, summary: 'Edits a class', body: ClassEditBodySchema, response: { 200: ClassSchema, ...problems } } }, async (request) => {
     const { id, ...changes } = request.body;
     const updated = await classService.update(db(), id, changes);

@@ -30,8 +30,8 @@ describe('the named calls of API.md', () => {
   });
 
   it('edits a class with Class/editClass and the id in the body', () => {
-    expect(classResource.calls.update({ id: 3, body: { name: 'B2' }, row: { id: 3, name: 'B1', description: '', memberCount: 0, createdAt: '' } })).toEqual({ method: 'PUT', url: 'Class/editClass', body: { id: 3, name: 'B2' } });
-    expect(classResource.calls.remove({ id: 3, name: 'B1', description: '', memberCount: 0, createdAt: '' })).toEqual({ method: 'DELETE', url: 'Class/3' });
+    expect(classResource.calls.update({ id: 3, body: { name: 'B2' }, row: { id: 3, name: 'B1', description: '', memberCount: 0, createdAt: '', updatedAt: '' } })).toEqual({ method: 'PUT', url: 'Class/editClass', body: { id: 3, name: 'B2' } });
+    expect(classResource.calls.remove({ id: 3, name: 'B1', description: '', memberCount: 0, createdAt: '', updatedAt: '' })).toEqual({ method: 'DELETE', url: 'Class/3' });
   });
 
   it('starts a new user on the kind of the tab it came from', () => {
