@@ -1,7 +1,7 @@
 'use client';
 
 import type { SaveVideoProgress } from '@lexam/contracts';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { learnerClient, LEARNER_TOKEN_KEY } from '@web/lib/api/clients';
 import { LEARNER_API_BASE } from '@web/lib/api/bases';
 import { readLocalStorage } from '@web/lib/api/http-client';
@@ -17,9 +17,6 @@ export const SAVE_EVERY_SECONDS = 10;
  * `timeupdate` steps; a seek starts a new range, so skipping ahead does not count as watching.
  */
 export function useVideoProgress({ videoRef, videoId, fallbackDuration }: { videoRef: RefObject<HTMLVideoElement | null>; videoId: number; fallbackDuration: number | null }) {
-  const fallback = useRef(fallbackDuration);
-  fallback.current = fallbackDuration;
-
   useEffect(() => {
     const element = videoRef.current;
     if (!element) return;
@@ -28,7 +25,7 @@ export function useVideoProgress({ videoRef, videoId, fallbackDuration }: { vide
     let lastSentPosition = -1;
 
     const body = (): SaveVideoProgress | null => {
-      const durationSeconds = Number.isFinite(element.duration) && element.duration > 0 ? element.duration : fallback.current;
+      const durationSeconds = Number.isFinite(element.duration) && element.duration > 0 ? element.duration : fallbackDuration;
       if (!durationSeconds || element.readyState < HTMLMediaElement.HAVE_METADATA) return null;
       const positionSeconds = Math.min(Math.max(0, element.currentTime), durationSeconds);
       const played = takeRanges(tracker);
@@ -96,5 +93,5 @@ export function useVideoProgress({ videoRef, videoId, fallbackDuration }: { vide
       window.removeEventListener('pagehide', saveOnLeaving);
       saveOnLeaving();
     };
-  }, [videoRef, videoId]);
+  }, [videoRef, videoId, fallbackDuration]);
 }

@@ -75,7 +75,6 @@ function VideoCard({ video }: { video: LearnerVideo }) {
       <CardActionArea component={Link} href={paths.page.video(video.id)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
         <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'grey.900' }}>
           {video.posterUrl ? (
-            // eslint-disable-next-line @next/next/no-img-element -- an uploaded file, served by the API with its own caching
             <img src={video.posterUrl} alt="" loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
           ) : null}
           {video.durationSeconds ? (

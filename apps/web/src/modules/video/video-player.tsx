@@ -70,8 +70,7 @@ function LoadedPlayer({ video, playerRef, onTimeChange }: { video: LearnerVideo;
   }));
 
   const showCaptions = useCallback((on: boolean) => {
-    const track = videoRef.current?.textTracks[0];
-    if (track) track.mode = on ? 'showing' : 'hidden';
+    applyCaptions(videoRef.current, on);
     setCaptionsOn(on);
     setAnnouncement(on ? t('player.captionsOn') : t('player.captionsOff'));
   }, [t]);
@@ -79,8 +78,7 @@ function LoadedPlayer({ video, playerRef, onTimeChange }: { video: LearnerVideo;
   const onLoadedMetadata = () => {
     const element = videoRef.current;
     if (!element) return;
-    const track = element.textTracks[0];
-    if (track) track.mode = captionsOn ? 'showing' : 'hidden';
+    applyCaptions(element, captionsOn);
     const position = resumePosition({ saved: video.progress.positionSeconds, duration: element.duration });
     if (position !== null) {
       element.currentTime = position;
@@ -215,6 +213,12 @@ function LoadedPlayer({ video, playerRef, onTimeChange }: { video: LearnerVideo;
       </Box>
     </Box>
   );
+}
+
+/** Shows or hides the captions track (the first text track: the player has one). */
+function applyCaptions(element: HTMLVideoElement | null, on: boolean) {
+  const track = element?.textTracks[0];
+  if (track) track.mode = on ? 'showing' : 'hidden';
 }
 
 const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
