@@ -31,31 +31,33 @@ test('a learner plays a video lesson, reloads, and the player resumes where it s
   await page.getByTestId('video-element').evaluate((element: HTMLVideoElement) => { element.muted = true; });
   await player.focus();
   await page.keyboard.press('k');
-  await expect.poll(async () => (await videoState(page)).time, { timeout: 15_000 }).toBeGreaterThan(5);
+  await expect.poll(async () => (await videoState(page)).time, { timeout: 15_000 }).toBeGreaterThan(4);
   expect((await videoState(page)).error).toBeNull();
   // C turns the captions off and on again.
   await page.keyboard.press('c');
   await expect(page.getByTestId('video-captions-toggle')).toHaveAttribute('aria-pressed', 'false');
   await page.keyboard.press('c');
   await expect(page.getByTestId('video-captions-toggle')).toHaveAttribute('aria-pressed', 'true');
+
+  // Reloaded before the first periodic save (10 s of playing): only the keepalive save on leaving
+  // records the position, and the player comes back to the same second, give or take.
   const beforeReload = (await videoState(page)).time;
-  expect(await seriousViolations(page)).toEqual([]);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/video-page-playing.png`, fullPage: true });
-
-  // Leaving saves with a keepalive request; the reload comes back to the same second, give or take.
-  const saved = page.waitForRequest((request) => request.url().endsWith('/api/learner/Video/saveProgress') && request.method() === 'PUT');
+  expect(beforeReload).toBeLessThan(9);
   await page.reload();
-  await saved;
   await expect(page.getByTestId('video-resumed')).toBeVisible();
-  await expect(page.getByTestId('video-resumed')).toContainText('Resumed at 0:0');
+  await expect(page.getByTestId('video-resumed')).toContainText(/Resumed at 0:0\d/);
   const resumed = (await videoState(page)).time;
-  expect(resumed).toBeGreaterThan(beforeReload - 2);
+  expect(resumed).toBeGreaterThan(beforeReload - 1);
   expect(resumed).toBeLessThan(beforeReload + 2);
+  expect((await videoState(page)).paused).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/video-page-resumed.png`, fullPage: true });
 
-  // Start over goes back to 0:00; the list shows the progress made.
-  await page.getByRole('button', { name: 'Start over' }).click();
+  // Start over goes back to 0:00; the list shows the progress made. (Test ids on this page: a role
+  // query waited forever here in Chromium 156, likely on the media controls' accessible names.)
+  await page.getByTestId('video-start-over').click();
   await expect.poll(async () => (await videoState(page)).time).toBeLessThan(1);
-  await page.getByRole('link', { name: 'All video lessons' }).click();
+  await page.getByTestId('video-back').click();
   await expect(page.getByTestId('video-card').first().getByTestId('video-status')).toHaveText(/^\d+% watched/);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/video-list.png`, fullPage: true });
 });

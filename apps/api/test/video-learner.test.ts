@@ -13,6 +13,8 @@ describe('learner video lessons', () => {
   let video: LearnerVideo;
   beforeAll(async () => {
     ctx = await buildTestApp({ seed: true, signInPerMinute: 1000 });
+    // The 24-second test video, whatever the demo seed brings (idempotent: the seed may have stored it already).
+    await seedDemoVideos({ db: ctx.database.db, uploadsDir: ctx.app.uploadsDir });
     learner = await learnerHeaders(ctx.app);
   });
   afterAll(async () => { await ctx.close(); });

@@ -93,7 +93,7 @@ export function VideoLessonStatsView({ skill = 'reading' }: { skill?: 'reading' 
                     </TableCell>
                     <TableCell>
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                        <LinearProgress variant="determinate" value={Math.min(100, row.averagePercentWatched)} aria-label={t('admin.averageOf', { title: row.title })} sx={{ flexGrow: 1, height: 6, borderRadius: 3 }} />
+                        <LinearProgress variant="determinate" value={Math.min(100, row.averagePercentWatched)} aria-label={t('admin.averageOf', { title: row.title })} sx={{ flexGrow: 1, height: 6, borderRadius: 3, bgcolor: 'action.selected' }} />
                         <Typography variant="body2" sx={{ minWidth: 48, textAlign: 'end' }}>
                           {number.format(row.averagePercentWatched)}%
                         </Typography>

@@ -94,7 +94,7 @@ function VideoCard({ video }: { video: LearnerVideo }) {
             </Typography>
           ) : null}
           <Box sx={{ flexGrow: 1 }} />
-          <LinearProgress variant="determinate" value={watched ? 100 : percentWatched} color={watched ? 'success' : 'primary'} aria-label={t('list.progressLabel', { title: video.title })} sx={{ height: 6, borderRadius: 3 }} />
+          <LinearProgress variant="determinate" value={watched ? 100 : percentWatched} color={watched ? 'success' : 'primary'} aria-label={t('list.progressLabel', { title: video.title })} sx={{ height: 6, borderRadius: 3, bgcolor: 'action.selected' }} />
           <Typography variant="caption" color="text.secondary" data-testid="video-status">
             {status}
             {!watched && positionSeconds >= 3 ? ` · ${t('list.continueAt', { time: formatClock(positionSeconds) })}` : ''}

@@ -31,7 +31,7 @@ export function VideoPageView({ videoId }: { videoId: number | null }) {
     <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }}>
       <Stack spacing={2.5}>
         <Box>
-          <Button component={Link} href={paths.page.videos} startIcon={<ArrowBackIcon sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />} size="small">
+          <Button component={Link} href={paths.page.videos} data-testid="video-back" startIcon={<ArrowBackIcon sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />} size="small">
             {t('page.back')}
           </Button>
         </Box>

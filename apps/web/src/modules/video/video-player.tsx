@@ -173,6 +173,7 @@ function LoadedPlayer({ video, playerRef, onTimeChange }: { video: LearnerVideo;
               <Button
                 size="small"
                 color="inherit"
+                data-testid="video-start-over"
                 onClick={() => {
                   if (videoRef.current) videoRef.current.currentTime = 0;
                   setResumedAt(null);
@@ -192,9 +193,9 @@ function LoadedPlayer({ video, playerRef, onTimeChange }: { video: LearnerVideo;
       ) : null}
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ p: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
         {video.captionsUrl ? (
-          <ToggleButton value="captions" size="small" selected={captionsOn} onChange={() => showCaptions(!captionsOn)} aria-label={t('player.captions')} data-testid="video-captions-toggle" sx={{ gap: 0.75, px: 1.25 }}>
+          <ToggleButton value="captions" size="small" selected={captionsOn} onChange={() => showCaptions(!captionsOn)} data-testid="video-captions-toggle" sx={{ gap: 0.75, px: 1.25, textTransform: 'none' }}>
             {captionsOn ? <ClosedCaptionIcon fontSize="small" /> : <ClosedCaptionDisabledIcon fontSize="small" />}
-            <span aria-hidden>{captionsOn ? t('player.captionsOn') : t('player.captionsOff')}</span>
+            {t('player.captions')}
           </ToggleButton>
         ) : null}
         <TextField select size="small" label={t('player.speed')} value={rate} onChange={(event) => changeRate(Number(event.target.value))} sx={{ minWidth: 110 }} slotProps={{ htmlInput: { 'data-testid': 'video-speed' } }}>

@@ -45,7 +45,7 @@ export function VideoTranscript({ captionsUrl, currentTime, onSeek }: { captions
                   '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' },
                 }}
               >
-                <Typography component="span" variant="caption" sx={{ fontVariantNumeric: 'tabular-nums', color: 'primary.main', fontWeight: 600, minWidth: 40 }} dir="ltr">
+                <Typography component="span" variant="caption" sx={{ fontVariantNumeric: 'tabular-nums', color: 'text.secondary', fontWeight: 600, minWidth: 40 }} dir="ltr">
                   {formatClock(cue.start)}
                 </Typography>
                 <Typography component="span" variant="body2" dir="auto">
