@@ -47,6 +47,46 @@ describe('uploads', () => {
     expect(part.rawPayload.equals(wav.subarray(100, 200))).toBe(true);
   });
 
+  it('stores WebVTT captions, served as UTF-8 text/vtt, and refuses anything else as captions', async () => {
+    const vtt = Buffer.from('\ufeffWEBVTT\n\n00:00.000 --> 00:02.000\nSkimming means reading fast — for the gist.\n');
+    const response = await upload('/api/admin/Upload/UploadCaptions', multipart('lesson.vtt', vtt));
+    expect(response.statusCode).toBe(201);
+    const stored = response.json<StoredFile>();
+    expect(stored).toMatchObject({ kind: 'captions', mime: 'text/vtt', size: vtt.length });
+    expect(stored.key).toMatch(/\.vtt$/);
+    const served = await ctx.app.inject({ method: 'GET', url: stored.url });
+    expect(served.headers['content-type']).toBe('text/vtt; charset=utf-8');
+    expect(served.rawPayload.equals(vtt)).toBe(true);
+    const srt = await upload('/api/admin/Upload/UploadCaptions', multipart('lesson.srt', Buffer.from('1\n00:00:00,000 --> 00:00:01,000\nHello\n')));
+    expect(srt.statusCode).toBe(400);
+    expect(ProblemSchema.parse(srt.json()).title).toMatch(/not an accepted captions file/);
+    expect((await upload('/api/admin/Upload/UploadCaptions', multipart('a.vtt', png))).statusCode).toBe(400);
+    expect((await upload('/api/admin/Upload/UploadVideo', multipart('a.mp4', vtt))).statusCode).toBe(400);
+  });
+
+  it('serves an MP4 with range requests: Accept-Ranges, 206 and Content-Range, open-ended and suffix ranges, 416 past the end', async () => {
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from('ftypisom'), Buffer.alloc(20_000, 3)]);
+    const stored = (await upload('/api/admin/Upload/UploadVideo', multipart('lesson.mp4', mp4))).json<StoredFile>();
+    expect(stored).toMatchObject({ kind: 'video', mime: 'video/mp4' });
+    const whole = await ctx.app.inject({ method: 'GET', url: stored.url });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.headers['content-type']).toBe('video/mp4');
+    const first = await ctx.app.inject({ method: 'GET', url: stored.url, headers: { range: 'bytes=0-1' } });
+    expect(first.statusCode).toBe(206);
+    expect(first.headers['content-range']).toBe(`bytes 0-1/${mp4.length}`);
+    expect(first.headers['content-length']).toBe('2');
+    const rest = await ctx.app.inject({ method: 'GET', url: stored.url, headers: { range: 'bytes=19000-' } });
+    expect(rest.statusCode).toBe(206);
+    expect(rest.headers['content-range']).toBe(`bytes 19000-${mp4.length - 1}/${mp4.length}`);
+    expect(rest.rawPayload.equals(mp4.subarray(19000))).toBe(true);
+    const tail = await ctx.app.inject({ method: 'GET', url: stored.url, headers: { range: 'bytes=-100' } });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.equals(mp4.subarray(mp4.length - 100))).toBe(true);
+    const past = await ctx.app.inject({ method: 'GET', url: stored.url, headers: { range: `bytes=${mp4.length + 10}-` } });
+    expect(past.statusCode).toBe(416);
+  });
+
   it('refuses a file whose bytes are not the kind asked for, and keeps nothing of it', async () => {
     const before = await readdir(ctx.app.uploadsDir);
     const html = await upload('/api/admin/Upload/UploadImage', multipart('cat.png', Buffer.from('<html><script>alert(1)</script></html>'.padEnd(200))));

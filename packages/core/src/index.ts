@@ -41,3 +41,4 @@ export * from './exam/learner';
 export * from './exam/admin-results';
 export * from './common/sanitize-html';
 export * from './content';
+export * from './video';

@@ -3,3 +3,4 @@ export * from './define-content-type';
 export * from './words';
 export * from './course';
 export * from './reading/reading';
+export * from './reading/video-learner';

@@ -8,6 +8,7 @@ export const MAX_UPLOAD_BYTES: Record<(typeof FILE_KINDS)[number], number> = {
   image: 5 * 1024 * 1024,
   audio: 60 * 1024 * 1024,
   video: 500 * 1024 * 1024,
+  /** WebVTT captions: text, a long lesson's are a few hundred kilobytes. */
   captions: 1024 * 1024,
 };
 

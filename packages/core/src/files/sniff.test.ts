@@ -14,6 +14,14 @@ describe('sniffFile', () => {
     expect(sniffFile(bytes([0, 0, 0, 0x20], 'ftypisom'))?.mime).toBe('video/mp4');
     expect(sniffFile(bytes([0, 0, 0, 0x20], 'ftypM4A '))?.kind).toBe('audio');
   });
+  it('recognises WebVTT captions, with or without a byte order mark', () => {
+    const text = (value: string) => new TextEncoder().encode(value);
+    expect(sniffFile(text('WEBVTT\n\n00:00.000 --> 00:01.000\nHello'))).toEqual({ kind: 'captions', mime: 'text/vtt', ext: 'vtt' });
+    expect(sniffFile(new Uint8Array([0xef, 0xbb, 0xbf, ...text('WEBVTT - lesson\r\n')]))?.kind).toBe('captions');
+    expect(sniffFile(text('WEBVTT'))?.kind).toBe('captions');
+    expect(sniffFile(text('WEBVTTX\n'))).toBeUndefined();
+    expect(sniffFile(text('1\n00:00:00,000 --> 00:00:01,000\nan SRT file'))).toBeUndefined();
+  });
   it('refuses what it does not know, SVG and HTML included', () => {
     expect(sniffFile(bytes('<svg xmlns="http://www.w3.org/2000/svg">'))).toBeUndefined();
     expect(sniffFile(bytes('<!doctype html><script>'))).toBeUndefined();

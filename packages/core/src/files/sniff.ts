@@ -13,6 +13,7 @@ const ascii = (bytes: Uint8Array, start: number, end: number) => String.fromChar
  * trusted. SVG is not accepted (it can carry scripts).
  */
 export function sniffFile(head: Uint8Array): Sniffed | undefined {
+  if (isWebVtt(head)) return { kind: 'captions', mime: 'text/vtt', ext: 'vtt' };
   if (head.length < 12) return undefined;
   if (head[0] === 0x89 && ascii(head, 1, 4) === 'PNG') return { kind: 'image', mime: 'image/png', ext: 'png' };
   if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { kind: 'image', mime: 'image/jpeg', ext: 'jpg' };
@@ -28,4 +29,12 @@ export function sniffFile(head: Uint8Array): Sniffed | undefined {
   }
   if (head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) return { kind: 'video', mime: 'video/webm', ext: 'webm' };
   return undefined;
+}
+
+/** WebVTT: an optional UTF-8 BOM, then `WEBVTT` followed by the end of the file, a space, a tab or a line break. */
+function isWebVtt(head: Uint8Array): boolean {
+  const start = head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? 3 : 0;
+  if (ascii(head, start, start + 6) !== 'WEBVTT') return false;
+  const next = head[start + 6];
+  return next === undefined || next === 0x20 || next === 0x09 || next === 0x0a || next === 0x0d;
 }

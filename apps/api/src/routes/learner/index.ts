@@ -7,6 +7,7 @@ import learnerUserRoutes from './user';
 import onlineGrammarTestRoutes from './online-grammar-test';
 import onlineIeltsTestRoutes from './online-ielts-test';
 import onlineToeicTestRoutes from './online-toeic-test';
+import learnerVideoRoutes from './video';
 
 /** Everything under /api/learner: learner tokens only; routes marked `public` are open. */
 export default async function learnerRoutes(app: App, options: { signInPerMinute: number }) {
@@ -18,4 +19,5 @@ export default async function learnerRoutes(app: App, options: { signInPerMinute
   await app.register(onlineIeltsTestRoutes);
   await app.register(onlineToeicTestRoutes);
   await app.register(onlineGrammarTestRoutes);
+  await app.register(learnerVideoRoutes);
 }

@@ -24,7 +24,6 @@ export const NOT_BUILT_LEARNER: readonly string[] = [
   P.vocabularyList(ANY),
   P.flashcards,
   P.flashcardList(ANY),
-  P.videos,
   P.results,
 ];
 
@@ -33,7 +32,6 @@ export const NOT_BUILT_DASHBOARD: readonly string[] = [
   ...crud(D.course.reading.introduction),
   ...READING_SOURCES.flatMap((source) => [...crud(D.course.reading.passage(source)), ...crud(D.course.reading.vocabulary(source)), ...crud(D.course.reading.lession(source))]),
   ...crud(D.course.reading.videoContent),
-  D.course.reading.videoLesson,
   ...SPEAKING_PARTS.flatMap((part) => {
     const speaking = D.course.speaking(part);
     return [...crud(speaking.suggestion), speaking.layoutEdit, ...crud(speaking.vocabulary)];

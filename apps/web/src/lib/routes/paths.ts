@@ -74,6 +74,8 @@ export const paths = {
     vocabulary: `${PAGE}/vocabulary`,
     vocabularyList: (wordListId: Id) => `${PAGE}/vocabulary/${wordListId}`,
     videos: `${PAGE}/videos`,
+    /** One video lesson with its player and transcript (not in ROUTES.md, which names only the list). */
+    video: (videoId: Id) => `${PAGE}/videos/${videoId}`,
     results: `${PAGE}/results`,
     homeReadingFullTest: fullTest(`${PAGE}/home/reading/cambridge`),
     onlineTest: {
