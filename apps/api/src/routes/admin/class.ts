@@ -22,7 +22,7 @@ export default async function classRoutes(app: App) {
     create: ClassCreateSchema,
     update: ClassUpdateSchema,
     service: classService,
-    report: [{ key: 'id', title: 'Id' }, { key: 'name', title: 'Name' }, { key: 'description', title: 'Description' }, { key: 'memberCount', title: 'Members' }, { key: 'createdAt', title: 'Created' }],
+    report: [{ key: 'id', title: 'Id' }, { key: 'name', title: 'Name' }, { key: 'description', title: 'Description' }, { key: 'memberCount', title: 'Members' }, { key: 'createdAt', title: 'Created', kind: 'datetime' }],
   });
 
   app.put('/Class/editClass', { config: { permission: 'class.update' }, schema: { tags, security, summary: 'Edits a class', body: ClassEditBodySchema, response: { 200: ClassSchema, ...problems } } }, async (request) => {
