@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProblemSchema } from '@lexam/contracts';
@@ -85,6 +86,26 @@ describe('POST E/report: a streamed xlsx workbook (CSV on request)', () => {
     expect(body[1000]!.getCell(1).value).toBe('Paged 01001');
     expect(body[2499]!.getCell(1).value).toBe('Paged 02500');
     expect(new Set(body.map((row) => row.getCell(1).value)).size).toBe(2500);
+  });
+
+  it('stops when the client goes away mid-report, and keeps serving', async () => {
+    const address = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    for (const format of ['xlsx', 'csv']) {
+      const received = await new Promise<number>((resolve, reject) => {
+        const outgoing = request(`${address}/api/admin/User/report?format=${format}&searchByName=Paged`, { method: 'POST', headers: { authorization: `Bearer ${admin}` } }, (response) => {
+          response.once('data', (chunk: Buffer) => {
+            outgoing.destroy();
+            resolve(chunk.length);
+          });
+        });
+        outgoing.once('error', (error) => (outgoing.destroyed ? undefined : reject(error)));
+        outgoing.end();
+      });
+      expect(received).toBeGreaterThan(0);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const after = await call('POST', 'User/report?searchByName=Reportee');
+    expect(after.statusCode).toBe(200);
   });
 
   it('still answers the CSV of before with ?format=csv, titles and formula guard included', async () => {

@@ -76,8 +76,9 @@ async function* readPages({ first, listPage, onCapped }: { first: Page; listPage
   for (;;) {
     const rows = page.rows.slice(0, REPORT_MAX_ROWS - written);
     written += rows.length;
-    // A page shorter than asked is the last; so is one that reaches the count (a service that ignores paging).
-    const isLast = page.rows.length < REPORT_PAGE_SIZE || written >= page.totalCount || written >= REPORT_MAX_ROWS;
+    // A page shorter than asked is the last; so is one longer than asked or one that reaches the
+    // count (a service that ignores paging would otherwise answer the same rows for ever).
+    const isLast = page.rows.length !== REPORT_PAGE_SIZE || (page.totalCount > 0 && written >= page.totalCount) || written >= REPORT_MAX_ROWS;
     if (written >= REPORT_MAX_ROWS && page.totalCount > written) onCapped();
     const next = isLast ? undefined : listPage({ pageIndex: ++pageIndex, pageSize: REPORT_PAGE_SIZE });
     // A read that fails while this page is written is reported when awaited, not as an unhandled rejection.
@@ -107,7 +108,7 @@ function pendingBytes(sheet: ExcelJS.Worksheet): number {
  * while the answer or the compressor is behind: a slow client holds the database reads back instead
  * of filling memory. Stops when the client has gone.
  */
-async function writeWorkbook({ output, columns, sheetName, pages }: { output: PassThrough; columns: ReportColumn[]; sheetName: string; pages: AsyncIterable<unknown[]> }) {
+export async function writeWorkbook({ output, columns, sheetName, pages }: { output: PassThrough; columns: ReportColumn[]; sheetName: string; pages: AsyncIterable<unknown[]> }) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Lexam';
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -130,5 +131,6 @@ async function writeWorkbook({ output, columns, sheetName, pages }: { output: Pa
   }
   if (output.destroyed) return;
   sheet.commit();
-  await workbook.commit();
+  // A reader that goes away now would leave the zip's last writes pending for ever.
+  await Promise.race([workbook.commit(), new Promise((resolve) => output.once('close', resolve))]);
 }

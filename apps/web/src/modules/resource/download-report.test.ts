@@ -15,7 +15,7 @@ describe('report file names', () => {
 });
 
 describe('report titles', () => {
-  const t = ((key: string) => ({ 'users.name': 'Nom', 'users.email': 'Courriel', 'users.role': 'Rôle', 'users.blank': ' ' })[key] ?? key) as unknown as TFunction;
+  const t = ((key: string) => ({ 'users.name': 'Nom', 'users.email': 'Courriel', 'users.role': 'Rôle', 'users.blank': ' ', 'users.kind': 'Type de compte' })[key] ?? key) as unknown as TFunction;
   const definition = {
     ns: 'system',
     list: {
@@ -27,9 +27,10 @@ describe('report titles', () => {
         { field: 'not-a-key', label: 'users.name' },
       ],
     },
+    form: { fields: [{ name: 'kind', label: 'users.kind' }, { name: 'fullName', label: 'users.kind' }] },
   } as unknown as ResourceDefinition<ResourceRow>;
 
-  it('sends each list column’s translated label by its field, the tab’s columns included', () => {
-    expect(reportTitles({ definition, tab: 'site', t })).toEqual({ fullName: 'Nom', email: 'Courriel', roles: 'Rôle' });
+  it('sends each list column’s translated label by its field, then the form fields’ by name', () => {
+    expect(reportTitles({ definition, tab: 'site', t })).toEqual({ fullName: 'Nom', email: 'Courriel', roles: 'Rôle', kind: 'Type de compte' });
   });
 });

@@ -34,16 +34,22 @@ export function saveBlob(blob: Blob, fileName: string) {
 }
 
 /**
- * The report's column titles in the admin's language: each list column's translated label by its
- * field (the columns of the tab shown first). The server renames the report columns it finds here
- * and keeps its own (English) title for the others (API `E/report` body `titles`).
+ * The report's column titles in the admin's language: the translated label of each list column by
+ * its field (the tab's columns first), then of each form field by its name (e.g. a user's account
+ * kind, which the list does not show). The server renames the report columns it finds here and keeps
+ * its own English title for the others (API `E/report` body `titles`).
  */
 export function reportTitles<Row extends ResourceRow>({ definition, tab, t }: { definition: ResourceDefinition<Row>; tab: string; t: TFunction }): Record<string, string> {
-  const titles: Record<string, string> = {};
+  const { columns } = definition.list;
   const shown = (column: { tabs?: string[] }) => !column.tabs || column.tabs.includes(tab);
-  for (const column of [...definition.list.columns.filter(shown), ...definition.list.columns.filter((column) => !shown(column))]) {
-    const title = t(column.label, { ns: definition.ns }).trim();
-    if (title && !(column.field in titles) && /^[A-Za-z_][A-Za-z0-9_]*$/.test(column.field)) titles[column.field] = title.slice(0, 200);
+  const labels = [
+    ...[...columns.filter(shown), ...columns.filter((column) => !shown(column))].map((column) => ({ key: column.field, label: column.label })),
+    ...(definition.form?.fields ?? []).map((field) => ({ key: field.name, label: field.label })),
+  ];
+  const titles: Record<string, string> = {};
+  for (const { key, label } of labels) {
+    const title = t(label, { ns: definition.ns }).trim();
+    if (title && !(key in titles) && /^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) titles[key] = title.slice(0, 200);
   }
   return titles;
 }
