@@ -104,7 +104,7 @@ async function prepare(engine: 'pglite' | 'postgres', dataDir: string): Promise<
  * One report request: the answer is read as it comes (or, with `bytesPerSecond`, at that pace, the
  * socket paused in between) while the server's memory is sampled. Keeps the body only when asked.
  */
-function fetchReport({ url, token, body, pid, bytesPerSecond, keepBody }: { url: string; token: string; body: unknown; pid: number; bytesPerSecond?: number; keepBody: boolean }): Promise<Omit<Measure, 'engine' | 'variant'> & { body?: Buffer }> {
+function fetchReport({ url, token, body, pid, bytesPerSecond, keepBody }: { url: string; token: string; body: unknown; pid: number; bytesPerSecond?: number; keepBody: boolean }): Promise<Omit<Measure, 'engine' | 'variant' | 'expected'> & { body?: Buffer }> {
   const rssBefore = residentBytes(pid);
   let peak = rssBefore;
   const sampler = setInterval(() => (peak = Math.max(peak, residentBytes(pid))), 20);

@@ -33,7 +33,9 @@ type ListPage = (page: { pageIndex: number; pageSize: number }) => Promise<Page>
 /** The report route's query: the list's query (its filters, search and sort; not its page) plus `format`. */
 export function reportQuerySchema(listQuery: ZodType): ZodType {
   if (!(listQuery instanceof z.ZodObject)) return z.intersection(listQuery, ReportQuerySchema);
-  const paging = Object.fromEntries(['pageIndex', 'pageSize'].filter((key) => key in listQuery.shape).map((key) => [key, true as const]));
+  const paging: { pageIndex?: true; pageSize?: true } = {};
+  if ('pageIndex' in listQuery.shape) paging.pageIndex = true;
+  if ('pageSize' in listQuery.shape) paging.pageSize = true;
   return listQuery.omit(paging).extend(ReportQuerySchema.shape);
 }
 

@@ -128,7 +128,7 @@ export function registerResource<Row, Query extends PageQuery, Create, Update>(a
 
   app.post(`/${entity}/report`, { config: can('read'), schema: { tags, security, summary: `All ${entity} rows as a spreadsheet (xlsx; CSV with format=csv)`, querystring: reportQuerySchema(def.query ?? PageQuerySchema), body: REPORT_BODY, produces: REPORT_TYPES, response: { 200: REPORT_FILE } } }, async (request, reply) => {
     const { format: _format, ...query } = request.query as Query & { format: string };
-    return sendReport({ request, reply, entity, columns: def.report, listPage: (page) => service.list(db(), { ...(query as Query), ...page }) });
+    return sendReport({ request, reply, entity, columns: def.report, listPage: (page) => service.list(db(), { ...(query as unknown as Query), ...page }) });
   });
 }
 
