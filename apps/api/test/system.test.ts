@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProblemSchema, type MenuItem } from '@lexam/contracts';
 import { buildTestApp, type TestContext } from './helpers';
@@ -84,9 +85,11 @@ describe('system resources of the admin API', () => {
     expect((await call('POST', 'Role/deleteMulti', { ids })).json()).toEqual({ deleted: 2 });
     const report = await call('POST', 'User/report');
     expect(report.statusCode).toBe(200);
-    expect(report.headers['content-type']).toContain('text/csv');
-    expect(report.headers['content-disposition']).toMatch(/attachment; filename="user-\d{4}-\d{2}-\d{2}\.csv"/);
-    expect(report.body).toContain('learner@example.com');
+    expect(report.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(report.headers['content-disposition']).toMatch(/attachment; filename="user-\d{4}-\d{2}-\d{2}\.xlsx"/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(report.rawPayload as unknown as ExcelJS.Buffer);
+    expect(workbook.worksheets[0]!.getColumn(4).values).toContain('learner@example.com');
     const stats = await call('POST', 'User/statistics?pageSize=7');
     expect(stats.json<{ total: number }>().total).toBeGreaterThanOrEqual(4);
   });

@@ -1,5 +1,6 @@
 import type { ContentService } from '@lexam/core';
 import type { App } from '../types';
+import type { ReportColumnKind } from './report-columns';
 import { registerResource, type ResourceDefinition } from './resource';
 
 /** "partOfSpeech" → "Part of speech": a report column's English title when the admin sends none. */
@@ -7,6 +8,14 @@ export function titleOf(key: string): string {
   if (key === 'id') return 'Id';
   const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/ Id$/, '').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** How a report column's cells are written, from the field's kind. */
+function reportKindOf(type: ContentService['type'], key: string): ReportColumnKind | undefined {
+  if (key === 'createdAt' || key === 'updatedAt') return 'datetime';
+  if (key === 'id' || key === 'sortOrder') return 'number';
+  const kind = type.fields[key]?.kind;
+  return kind === 'number' || kind === 'boolean' || kind === 'date' ? kind : undefined;
 }
 
 /**
@@ -24,7 +33,7 @@ export function registerContentType(app: App, service: ContentService) {
     query: type.query as never,
     create: without.has('create') ? undefined : type.create,
     update: without.has('update') ? undefined : type.update,
-    report: type.report.map((key) => ({ key, title: titleOf(key) })),
+    report: type.report.map((key) => ({ key, title: titleOf(key), kind: reportKindOf(type, key) })),
     service: {
       list: (db, query) => service.list(db, query),
       get: (db, id) => service.get(db, id),

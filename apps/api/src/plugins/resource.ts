@@ -14,9 +14,10 @@ import {
   type StatisticsResponse,
   OrderBodySchema,
 } from '@lexam/contracts';
-import { DomainError, notFound, toCsv, type Database } from '@lexam/core';
+import { DomainError, notFound, type Database } from '@lexam/core';
 import type { App } from '../types';
 import { setPagination } from './pagination';
+import { REPORT_BODY, REPORT_FILE, REPORT_TYPES, reportQuerySchema, sendReport, type ReportColumn } from './report';
 
 /** What a resource can do; a verb it lacks answers 405. */
 export interface ResourceService<Row, Query extends PageQuery, Create, Update> {
@@ -41,12 +42,11 @@ export interface ResourceDefinition<Row, Query extends PageQuery, Create, Update
   create?: ZodType<Create>;
   update?: ZodType<Update>;
   service: ResourceService<Row, Query, Create, Update>;
-  /** The columns of `E/report`. */
-  report: { key: keyof Row & string; title: string }[];
+  /** The columns of `E/report` (English titles; a `kind` makes dates date cells). */
+  report: ReportColumn<keyof Row & string>[];
 }
 
 const problems = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema, 405: ProblemSchema, 409: ProblemSchema };
-const REPORT_LIMIT = 10_000;
 
 /**
  * Gives a resource every verb of API.md (list, detail, create, edit, delete, deleteMulti,
@@ -126,12 +126,9 @@ export function registerResource<Row, Query extends PageQuery, Create, Update>(a
     );
   } else unsupported('POST', `/${entity}/statistics`, 'counted by day');
 
-  app.post(`/${entity}/report`, { config: can('read'), schema: { tags, security, summary: `All ${entity} rows as a spreadsheet (CSV)`, querystring: def.query ?? PageQuerySchema, produces: ['text/csv'] } }, async (request, reply) => {
-    const query = { ...(request.query as Query), pageIndex: 1, pageSize: REPORT_LIMIT };
-    const { rows } = await service.list(db(), query);
-    const csv = toCsv({ columns: def.report, rows: rows as Record<string, unknown>[] });
-    const stamp = new Date().toISOString().slice(0, 10);
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${entity.toLowerCase()}-${stamp}.csv"`).send(csv);
+  app.post(`/${entity}/report`, { config: can('read'), schema: { tags, security, summary: `All ${entity} rows as a spreadsheet (xlsx; CSV with format=csv)`, querystring: reportQuerySchema(def.query ?? PageQuerySchema), body: REPORT_BODY, produces: REPORT_TYPES, response: { 200: REPORT_FILE } } }, async (request, reply) => {
+    const { format: _format, ...query } = request.query as Query & { format: string };
+    return sendReport({ request, reply, entity, columns: def.report, listPage: (page) => service.list(db(), { ...(query as unknown as Query), ...page }) });
   });
 }
 

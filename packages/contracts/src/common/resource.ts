@@ -28,6 +28,26 @@ export const StatisticsResponseSchema = z.object({
   days: z.array(z.object({ day: z.string(), count: z.number().int() })),
 });
 
+/** POST E/report `?format=`: a spreadsheet (xlsx, the default) or the CSV of before. */
+export const ReportFormatSchema = z.enum(['xlsx', 'csv']);
+export const ReportQuerySchema = z.object({ format: ReportFormatSchema.default('xlsx') });
+
+const reportKey = z.string().max(64).regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'A column key is a field name.');
+const reportTitle = z.string().trim().min(1, 'A column title cannot be empty.').max(200);
+
+/**
+ * POST E/report body, optional: the column titles in the admin's language. `columns` picks columns
+ * (each key one of the resource's report columns, else 400), in its order, with its titles; `titles`
+ * renames the resource's own columns by key and ignores keys it does not report (a list sends the
+ * labels of all its columns). Without either, the definition's English titles.
+ */
+export const ReportBodySchema = z.strictObject({
+  columns: z.array(z.strictObject({ key: reportKey, title: reportTitle })).min(1, 'Choose at least one column.').max(100).optional(),
+  titles: z.record(reportKey, reportTitle).refine((titles) => Object.keys(titles).length <= 200, 'At most 200 titles.').optional(),
+});
+
 export type IdsBody = z.infer<typeof IdsBodySchema>;
 export type StatisticsQuery = z.infer<typeof StatisticsQuerySchema>;
 export type StatisticsResponse = z.infer<typeof StatisticsResponseSchema>;
+export type ReportFormat = z.infer<typeof ReportFormatSchema>;
+export type ReportBody = z.infer<typeof ReportBodySchema>;

@@ -12,14 +12,22 @@ export async function countCreatedPerDay({ db, table, createdAt, query }: { db: 
   return { total: total?.value ?? 0, days };
 }
 
-/** Rows as CSV (RFC 4180) with a byte-order mark, so spreadsheet programs read UTF-8 names right. */
-export function toCsv({ columns, rows }: { columns: { key: string; title: string }[]; rows: Record<string, unknown>[] }): string {
+/** One CSV (RFC 4180) line, without its line break; a leading = + - @ is quoted so no spreadsheet runs it as a formula. */
+export function toCsvLine(values: unknown[]): string {
   const cell = (value: unknown) => {
     const text = Array.isArray(value) ? value.join(', ') : value === null || value === undefined ? '' : String(value);
     // A leading = + - @ would make a spreadsheet run the cell as a formula.
     const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
     return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
   };
-  const lines = [columns.map((column) => cell(column.title)).join(','), ...rows.map((row) => columns.map((column) => cell(row[column.key])).join(','))];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return values.map(cell).join(',');
+}
+
+/** The byte-order mark a CSV starts with, so spreadsheet programs read UTF-8 names right. */
+export const CSV_BOM = '\uFEFF';
+
+/** Rows as CSV (RFC 4180) with a byte-order mark, so spreadsheet programs read UTF-8 names right. */
+export function toCsv({ columns, rows }: { columns: { key: string; title: string }[]; rows: Record<string, unknown>[] }): string {
+  const lines = [toCsvLine(columns.map((column) => column.title)), ...rows.map((row) => toCsvLine(columns.map((column) => row[column.key])))];
+  return `${CSV_BOM}${lines.join('\r\n')}\r\n`;
 }

@@ -68,7 +68,7 @@ export function registerExamAdminRoutes(app: App, { kind, testEntity, testPermis
     service: onlineTestServiceFor(kind),
     report: [
       { key: 'id', title: 'Id' }, { key: 'name', title: 'Name' }, { key: 'skill', title: 'Skill' }, ...(kind === 'toeic' ? [{ key: 'edition' as const, title: 'Edition' }] : []),
-      { key: 'lessonName', title: 'Lesson' }, { key: 'questionCount', title: 'Questions' }, { key: 'isPublished', title: 'Published' }, { key: 'attemptCount', title: 'Attempts' }, { key: 'updatedAt', title: 'Updated' },
+      { key: 'lessonName', title: 'Lesson' }, { key: 'questionCount', title: 'Questions' }, { key: 'isPublished', title: 'Published' }, { key: 'attemptCount', title: 'Attempts' }, { key: 'updatedAt', title: 'Updated', kind: 'datetime' },
     ],
   });
 

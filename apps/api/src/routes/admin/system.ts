@@ -18,6 +18,6 @@ export default async function systemResources(app: App) {
       ...userService,
       statistics: (db, query) => countCreatedPerDay({ db, table: userService.table, createdAt: userService.table.createdAt, query }),
     },
-    report: [{ key: 'id', title: 'Id' }, { key: 'kind', title: 'Kind' }, { key: 'username', title: 'Username' }, { key: 'email', title: 'E-mail' }, { key: 'fullName', title: 'Name' }, { key: 'roles', title: 'Roles' }, { key: 'isActive', title: 'Active' }, { key: 'createdAt', title: 'Created' }],
+    report: [{ key: 'id', title: 'Id' }, { key: 'kind', title: 'Kind' }, { key: 'username', title: 'Username' }, { key: 'email', title: 'E-mail' }, { key: 'fullName', title: 'Name' }, { key: 'roles', title: 'Roles' }, { key: 'isActive', title: 'Active' }, { key: 'createdAt', title: 'Created', kind: 'datetime' }],
   });
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameFromDisposition } from './download-report';
+import type { TFunction } from 'i18next';
+import { fileNameFromDisposition, reportTitles } from './download-report';
+import type { ResourceDefinition, ResourceRow } from './types';
 
 describe('report file names', () => {
   it('reads the server name from Content-Disposition', () => {
@@ -9,5 +11,26 @@ describe('report file names', () => {
     expect(fileNameFromDisposition('attachment; filename="../evil.csv"')).toBe('.._evil.csv');
     expect(fileNameFromDisposition(null)).toBeUndefined();
     expect(fileNameFromDisposition('inline')).toBeUndefined();
+  });
+});
+
+describe('report titles', () => {
+  const t = ((key: string) => ({ 'users.name': 'Nom', 'users.email': 'Courriel', 'users.role': 'Rôle', 'users.blank': ' ', 'users.kind': 'Type de compte' })[key] ?? key) as unknown as TFunction;
+  const definition = {
+    ns: 'system',
+    list: {
+      columns: [
+        { field: 'fullName', label: 'users.name' },
+        { field: 'roles', label: 'users.role', tabs: ['admin'] },
+        { field: 'email', label: 'users.email', tabs: ['site'] },
+        { field: 'blank', label: 'users.blank' },
+        { field: 'not-a-key', label: 'users.name' },
+      ],
+    },
+    form: { fields: [{ name: 'kind', label: 'users.kind' }, { name: 'fullName', label: 'users.kind' }] },
+  } as unknown as ResourceDefinition<ResourceRow>;
+
+  it('sends each list column’s translated label by its field, then the form fields’ by name', () => {
+    expect(reportTitles({ definition, tab: 'site', t })).toEqual({ fullName: 'Nom', email: 'Courriel', roles: 'Rôle', kind: 'Type de compte' });
   });
 });

@@ -13,7 +13,7 @@ import { useToast } from '@web/lib/toast';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ErrorState } from '../components/error-state';
 import { PageHeader } from '../components/page-header';
-import { downloadReport } from '../download-report';
+import { downloadReport, reportTitles } from '../download-report';
 import { problemTitle } from '../problem';
 import { useResourceListQuery, useResourceSendMutation } from '../resource-api';
 import type { ResourceDefinition, ResourceRow, ResourceRowAction } from '../types';
@@ -102,7 +102,11 @@ function ListScreen<Row extends ResourceRow>({ definition }: { definition: Resou
 
   const onDownload = async () => {
     setDownloading(true);
-    const failure = await downloadReport({ request: calls.report({ searchByName: args.searchByName, sort: args.sort, tab: args.tab }), fallbackName: `${definition.entity.toLowerCase()}.csv` });
+    const failure = await downloadReport({
+      request: calls.report({ searchByName: args.searchByName, sort: args.sort, tab: args.tab }),
+      titles: reportTitles({ definition, tab, t }),
+      fallbackName: `${definition.entity.toLowerCase()}.xlsx`,
+    });
     setDownloading(false);
     if (failure) toast.error(problemTitle(failure));
   };
