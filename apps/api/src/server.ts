@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { createSmtpMailer, hasDemoTests, seedDemoTests, startGradingWorker, startMailCatcher, stopGradingWorker, type MailCatcher } from '@lexam/core';
+import { createSmtpMailer, hasDemoTests, seedDemoTests, seedReadingCourse, startGradingWorker, startMailCatcher, stopGradingWorker, tinyReadingCourse, type MailCatcher } from '@lexam/core';
 import { databaseOptionsFromEnv, hasDemoSeed, openDatabase, resolveDataDir } from '@lexam/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -61,6 +61,11 @@ if (database.engine === 'pglite' && !(await hasDemoSeed(database.db))) {
   // An embedded database seeded before the demo tests existed gets them once, like the rest.
   const counts = await seedDemoTests({ db: database.db, uploadsDir });
   app.log.info({ counts }, 'demo tests added to the demo content');
+}
+if (database.engine === 'pglite') {
+  // An embedded database seeded before the reading course existed gets it once (a no-op when it has lessons).
+  const counts = await seedReadingCourse({ db: database.db, course: tinyReadingCourse });
+  if (counts.lessons > 0) app.log.info({ counts }, 'reading course added to the demo content');
 }
 
 let web: WebHost | undefined;

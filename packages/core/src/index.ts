@@ -39,3 +39,4 @@ export * from './exam/statistics';
 export * from './exam/exchange';
 export * from './exam/learner';
 export * from './exam/admin-results';
+export * from './reading';

@@ -12,3 +12,4 @@ export * from './passwords';
 export { demoAccounts } from './seed/identity';
 export * from './seed/exam/index';
 export * from './seed/exam/toeic-listening/index';
+export type * from './seed/reading-course/types';
