@@ -14,7 +14,7 @@ function checkedPractice(item: DemoPracticeItem, where: string): PracticeItem {
     const { content, key } = checkQuestion(item);
     return { type: item.type, content, key, explanation: item.explanation.trim(), ...(item.evidence ? { evidence: item.evidence.trim() } : {}) };
   } catch (error) {
-    throw new Error(`The demo reading course's ${where} is not a valid ${item.type} question: ${JSON.stringify((error as { errors?: unknown }).errors ?? String(error))}`);
+    throw new Error(`The demo reading course's ${where} is not a valid ${item.type} question: ${JSON.stringify((error as { errors?: unknown }).errors ?? String(error))}`, { cause: error });
   }
 }
 
