@@ -230,6 +230,7 @@ describe('the reading course, learner side', () => {
       id: video!.id, title: 'Skimming', description: '', url: '/api/files/reading-video.mp4', captionsUrl: '/api/files/reading-video.vtt', posterUrl: null, durationSeconds: 64,
     });
     expect(PassageToReadSchema.parse((await get(`Course/getTestParam?passageId=${first.id}`)).json()).hasVideo).toBe(true);
+    expect(PassageSummarySchema.array().parse((await get(`TestIndex/getListPassageForTestByLession?lessonId=${lesson.id}`)).json())[0]!.hasVideo).toBe(true);
     await db.update(videos).set({ isPublished: false }).where(eq(videos.id, video!.id));
     expect((await get(`Speaking/getVideoForPassage?passageId=${first.id}`)).json()).toBeNull();
   });

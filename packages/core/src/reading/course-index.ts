@@ -1,9 +1,9 @@
 import type { CourseIndexOfSkill, CourseSourceName, LessonDetail, LessonSummary, PassageSummary } from '@lexam/contracts';
 import { READING_SOURCES, COURSE_SOURCES } from '@lexam/contracts';
-import { and, asc, eq, isNotNull, tables, type Database } from '@lexam/db';
+import { and, asc, eq, inArray, isNotNull, tables, type Database } from '@lexam/db';
 import { loadPublishedLesson, practiceCountOf, progressByPassage, toPassageProgress } from './published';
 
-const { courseLessons, coursePassages, passageProgress } = tables;
+const { courseLessons, coursePassages, passageProgress, videos } = tables;
 
 type Skill = CourseIndexOfSkill['skill'];
 
@@ -81,12 +81,18 @@ async function publishedPassagesOfLesson(db: Database, lessonId: number) {
 export async function listPassagesOfLesson({ db }: { db: Database }, { userId, lessonId }: { userId: number; lessonId: number }): Promise<PassageSummary[]> {
   await loadPublishedLesson(db, lessonId);
   const passages = await publishedPassagesOfLesson(db, lessonId);
-  const progress = await progressByPassage(db, { userId, passageIds: passages.map((passage) => passage.id) });
+  const videoIds = passages.flatMap((passage) => (passage.videoId === null ? [] : [passage.videoId]));
+  const [progress, published] = await Promise.all([
+    progressByPassage(db, { userId, passageIds: passages.map((passage) => passage.id) }),
+    videoIds.length === 0 ? [] : db.select({ id: videos.id }).from(videos).where(and(inArray(videos.id, videoIds), eq(videos.isPublished, true))),
+  ]);
+  const publishedVideos = new Set(published.map((video) => video.id));
   return passages.map((passage) => ({
     id: passage.id,
     title: passage.title,
     summary: passage.summary,
-    hasVideo: passage.videoId !== null,
+    // Only a published video counts, as in the reader (`getPassageToRead`).
+    hasVideo: passage.videoId !== null && publishedVideos.has(passage.videoId),
     practiceCount: practiceCountOf(passage),
     progress: toPassageProgress(progress.get(passage.id)),
   }));
