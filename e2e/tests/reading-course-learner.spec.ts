@@ -8,6 +8,8 @@ import { learnerCall } from './support/ielts';
 interface Word { term: string; meaning: string }
 
 test('a learner reads a passage, looks a word up, checks the practice, sees the explanations and the score, and finds the passage done', async ({ page, context, baseURL }, testInfo) => {
+  // A long path (two screens, three languages and modes, axe four times): three times the usual time.
+  test.slow();
   await installAxe(context);
   const email = await createConfirmedLearner(page, 'Reader@12345', 'reader');
   const token = await signInLearnerByApi(page, { email, password: 'Reader@12345' });

@@ -71,7 +71,8 @@ export function PassageText({ html, terms, onTerm }: PassageTextProps) {
         textAlign: 'start',
         '& h2, & h3': { typography: 'h5', mt: 0, mb: 2 },
         '& p': { mt: 0, mb: 2 },
-        '& p[data-paragraph]::before': { content: 'attr(data-paragraph)', fontWeight: 700, mr: 1, color: 'primary.main' },
+        // A logical margin: the passage is left to right inside a right-to-left page, and the page's RTL styling would flip a physical one.
+        '& p[data-paragraph]::before': { content: 'attr(data-paragraph)', fontWeight: 700, marginInlineEnd: '0.5em', color: 'primary.main' },
         '& table': { borderCollapse: 'collapse', mb: 2 },
         '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5 },
         '& .reading-term': {
