@@ -36,10 +36,9 @@ test('the server draws the whole learner home: greeting, areas and catalogue are
   await expect(areaLink('Results')).not.toContainText('Coming soon');
   await expect(areaLink('Flashcards')).toHaveAttribute('href', '/page/flashcards');
   await expect(areaLink('Flashcards')).toContainText('Coming soon');
-  // The IELTS Reading course opens the IELTS reading tests while the reading course is not built;
-  // internal codes are not printed.
+  // The IELTS Reading course opens the reading course; internal codes are not printed.
   const reading = page.getByRole('article', { name: 'IELTS Reading' });
-  await expect(reading.getByRole('link', { name: 'Open IELTS Reading' })).toHaveAttribute('href', '/page/onlinetest/ielttest/reading/cambridge');
+  await expect(reading.getByRole('link', { name: 'Open IELTS Reading' })).toHaveAttribute('href', '/page/reading');
   await expect(reading).not.toContainText('Coming soon');
   await expect(page.getByText('ielts-reading')).toHaveCount(0);
   await card.getByRole('link', { name: 'Open TOEIC Listening' }).click();

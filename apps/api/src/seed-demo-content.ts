@@ -1,5 +1,5 @@
-import { seedDemoTests, seedDemoVideos } from '@lexam/core';
-import { demoVideoDir, demoVideoLessons, seedDemo, type Database } from '@lexam/db';
+import { attachDemoVideos, seedDemoTests, seedDemoVideos, seedReadingCourse } from '@lexam/core';
+import { demoReadingCourse, demoVideoDir, demoVideoLessons, seedDemo, type Database, type DemoReadingCourse } from '@lexam/db';
 
 /**
  * The whole demo content: accounts, roles, menus and the catalogue (`seedDemo` of the db package),
@@ -7,10 +7,13 @@ import { demoVideoDir, demoVideoLessons, seedDemo, type Database } from '@lexam/
  * cannot reach). Used by the first start of an empty embedded database, `npm run db:seed`,
  * `npm run db:reset` and the API tests.
  */
-export async function seedDemoContent({ db, uploadsDir }: { db: Database; uploadsDir: string }) {
+export async function seedDemoContent({ db, uploadsDir, readingCourse = demoReadingCourse }: { db: Database; uploadsDir: string; readingCourse?: DemoReadingCourse }) {
   const counts = await seedDemo(db);
   const exams = await seedDemoTests({ db, uploadsDir });
-  // The demo video lesson(s) of the reading course, stored as uploads like the tests' audio.
+  // The demo video lessons of the reading course, stored as uploads like the tests' audio; then the
+  // course itself, whose first passage of each lesson shows a video lesson. Each is seeded once.
   const demoVideos = await seedDemoVideos({ db, uploadsDir }, { videos: demoVideoLessons, mediaDir: demoVideoDir });
-  return { ...counts, demoTests: exams.tests, demoAudioFiles: exams.audioFiles, demoImageFiles: exams.imageFiles, demoVideos: demoVideos.videos };
+  const reading = await seedReadingCourse({ db, course: readingCourse });
+  await attachDemoVideos(db);
+  return { ...counts, demoTests: exams.tests, demoAudioFiles: exams.audioFiles, demoImageFiles: exams.imageFiles, demoVideos: demoVideos.videos, readingLessons: reading.lessons };
 }

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { createSmtpMailer, hasDemoTests, seedDemoTests, startGradingWorker, startMailCatcher, stopGradingWorker, type MailCatcher } from '@lexam/core';
-import { databaseOptionsFromEnv, hasDemoSeed, openDatabase, resolveDataDir } from '@lexam/db';
+import { attachDemoVideos, createSmtpMailer, hasDemoTests, seedDemoTests, seedDemoVideos, seedReadingCourse, startGradingWorker, startMailCatcher, stopGradingWorker, type MailCatcher } from '@lexam/core';
+import { databaseOptionsFromEnv, demoReadingCourse, demoVideoDir, demoVideoLessons, hasDemoSeed, openDatabase, resolveDataDir } from '@lexam/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { loadSecret } from './secret';
@@ -61,6 +61,14 @@ if (database.engine === 'pglite' && !(await hasDemoSeed(database.db))) {
   // An embedded database seeded before the demo tests existed gets them once, like the rest.
   const counts = await seedDemoTests({ db: database.db, uploadsDir });
   app.log.info({ counts }, 'demo tests added to the demo content');
+}
+if (database.engine === 'pglite') {
+  // An embedded database seeded before the reading course existed gets it and its video lessons once
+  // (each a no-op when already there).
+  const videos = await seedDemoVideos({ db: database.db, uploadsDir }, { videos: demoVideoLessons, mediaDir: demoVideoDir });
+  const counts = await seedReadingCourse({ db: database.db, course: demoReadingCourse });
+  await attachDemoVideos(database.db);
+  if (counts.lessons > 0 || videos.videos > 0) app.log.info({ counts, videos }, 'reading course added to the demo content');
 }
 
 let web: WebHost | undefined;

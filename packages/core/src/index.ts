@@ -42,3 +42,4 @@ export * from './exam/admin-results';
 export * from './common/sanitize-html';
 export * from './content';
 export * from './video';
+export * from './reading';

@@ -4,3 +4,4 @@ export * from './words';
 export * from './course';
 export * from './reading/reading';
 export * from './reading/video-learner';
+export * from './reading/learner';

@@ -3,6 +3,8 @@ import type { App } from '../../types';
 import learnerAccountRoutes from './account';
 import learnerAuthRoutes from './auth';
 import courseRoutes from './course';
+import readingCourseRoutes from './reading-course';
+import readingPracticeRoutes from './reading-practice';
 import learnerUserRoutes from './user';
 import onlineGrammarTestRoutes from './online-grammar-test';
 import onlineIeltsTestRoutes from './online-ielts-test';
@@ -15,6 +17,8 @@ export default async function learnerRoutes(app: App, options: { signInPerMinute
   await app.register(learnerAuthRoutes, { signInPerMinute: options.signInPerMinute });
   await app.register(learnerAccountRoutes, { signInPerMinute: options.signInPerMinute });
   await app.register(courseRoutes);
+  await app.register(readingCourseRoutes);
+  await app.register(readingPracticeRoutes);
   await app.register(learnerUserRoutes);
   await app.register(onlineIeltsTestRoutes);
   await app.register(onlineToeicTestRoutes);

@@ -107,8 +107,8 @@ describe('home cards tell the truth', () => {
     expect(isNotBuilt(getSkillArea('results').path)).toBe(false);
   });
 
-  it('open a reading or listening course on the IELTS tests until the course screen is built', () => {
-    expect(courseDestination('reading')).toMatchObject({ href: paths.page.onlineTest.ielts.reading.root, isBuilt: true });
+  it('open a course on its own screen, or on the IELTS tests until the course screen is built', () => {
+    expect(courseDestination('reading')).toMatchObject({ href: paths.page.reading, isBuilt: true });
     expect(courseDestination('listening')).toMatchObject({ href: paths.page.onlineTest.ielts.listening.root, isBuilt: true });
     expect(courseDestination('toeic')).toMatchObject({ href: paths.page.toeic, isBuilt: true });
     expect(courseDestination('speaking')).toMatchObject({ href: paths.page.speaking, isBuilt: false });

@@ -62,6 +62,8 @@ export const paths = {
     home: `${PAGE}/home`,
     account: `${PAGE}/user/account`,
     reading: `${PAGE}/reading`,
+    /** A passage of the reading course (not in ROUTES.md, which names only /page/reading): its reader. */
+    readingPassage: (passageId: Id) => `${PAGE}/reading/passage/${passageId}`,
     listening: `${PAGE}/listening`,
     speaking: `${PAGE}/speaking`,
     writing: `${PAGE}/writing`,

@@ -3,10 +3,12 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { readableAccent, type PaletteColorKey } from '@web/theme/readable-shade';
 import type { PartMark } from './review';
 
 const ICONS = { right: CheckCircleIcon, wrong: CancelIcon, skipped: RemoveCircleOutlineIcon } as const;
 const COLORS = { right: 'success.main', wrong: 'error.main', skipped: 'warning.main' } as const;
+const PALETTE: Record<PartMark, PaletteColorKey> = { right: 'success', wrong: 'error', skipped: 'warning' };
 
 /**
  * A label of the interface and a value from the test (English), the value in `<bdi>` so that in
@@ -38,7 +40,8 @@ export function ReviewMark({ mark, answer, number }: { mark: PartMark | undefine
       component="span"
       data-question-number={number}
       data-mark={mark}
-      sx={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5, color: COLORS[mark], typography: 'body2', verticalAlign: 'middle' }}
+      // The verdict is small text: the colour's readable shade (success.main is 2.3:1 on white).
+      sx={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5, color: (theme) => readableAccent(theme, PALETTE[mark]), typography: 'body2', verticalAlign: 'middle' }}
     >
       <Icon fontSize="small" aria-hidden />
       <Box component="span" sx={{ fontWeight: 600 }}>
