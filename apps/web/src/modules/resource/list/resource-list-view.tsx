@@ -1,5 +1,7 @@
 'use client';
 
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
@@ -21,6 +23,9 @@ import { useCan } from '../use-can';
 import { sortKeysOf, toGridColumns } from './build-columns';
 import { EMPTY_SELECTION, fromPaginationModel, selectedIds, sortFromModel, sortToModel, toListArgs, toPaginationModel } from './list-query';
 import { ListTabs, ListToolbar, SearchBox } from './list-toolbar';
+import { orderColumn } from './order-column';
+import { ParentFilterPicker } from './parent-filter';
+import { useReorder } from './use-reorder';
 import { ResourceGrid } from './resource-grid';
 import { actionsColumn } from './row-actions';
 import { useListState } from './use-list-state';
@@ -48,12 +53,17 @@ function ListScreen<Row extends ResourceRow>({ definition }: { definition: Resou
   const router = useRouter();
   const toast = useToast();
   const firstTab = list.tabs?.[0]?.value ?? '';
-  const { state, update } = useListState({ resourceKey: key, defaults: { sort: list.defaultSort, tab: firstTab } });
+  const parent = list.parentFilter;
+  const filterKeys = useMemo(() => (parent ? [parent.field] : undefined), [parent]);
+  const { state, update } = useListState({ resourceKey: key, defaults: { sort: list.defaultSort, tab: firstTab, filterKeys } });
   const tab = list.tabs?.some((item) => item.value === state.tab) ? state.tab : firstTab;
-  const args = toListArgs({ ...state, tab });
+  const args = toListArgs({ ...state, tab }, list.fixedFilters);
   const argsKey = JSON.stringify(args);
-  const { data, error, isFetching, refetch } = useResourceListQuery({ key, request: calls.list(args) });
-  const rows = (data?.rows ?? []) as Row[];
+  const parentValue = parent ? state.filters?.[parent.field] : undefined;
+  const isWaitingForParent = Boolean(parent?.isRequired && !parentValue);
+  const { data, error, isFetching, refetch } = useResourceListQuery({ key, request: calls.list(args) }, { skip: isWaitingForParent });
+  const rows = (isWaitingForParent ? [] : (data?.rows ?? [])) as Row[];
+  const reorder = useReorder({ definition, rows, args, isFetching });
 
   // The selection belongs to the page it was made on: another page, search or tab starts empty.
   const [selection, setSelection] = useState<{ argsKey: string; model: GridRowSelectionModel }>({ argsKey, model: EMPTY_SELECTION });
@@ -80,8 +90,9 @@ function ListScreen<Row extends ResourceRow>({ definition }: { definition: Resou
         onAction: (action, row) => (action.href ? router.push(action.href(row)) : setActiveAction({ action, row })),
       },
     });
-    return actions ? [...base, actions] : base;
-  }, [definition, tab, t, i18n.language, can, router, paths]);
+    const order = list.ordered && can(`${permission}.update`) ? [orderColumn({ rows, t, rowLabel: definition.rowLabel, disabledHint: reorder.disabledHint, isBusy: reorder.isBusy || isFetching, onMove: (row, direction) => void reorder.move(row, direction) })] : [];
+    return actions ? [...order, ...base, actions] : [...order, ...base];
+  }, [definition, tab, t, i18n.language, can, router, paths, list.ordered, permission, rows, reorder, isFetching]);
 
   const confirmDelete = async () => {
     if (!pending) return;
@@ -102,14 +113,15 @@ function ListScreen<Row extends ResourceRow>({ definition }: { definition: Resou
 
   const onDownload = async () => {
     setDownloading(true);
-    const failure = await downloadReport({ request: calls.report({ searchByName: args.searchByName, sort: args.sort, tab: args.tab }), fallbackName: `${definition.entity.toLowerCase()}.csv` });
+    const failure = await downloadReport({ request: calls.report({ searchByName: args.searchByName, sort: args.sort, tab: args.tab, filters: args.filters }), fallbackName: `${definition.entity.toLowerCase()}.csv` });
     setDownloading(false);
     if (failure) toast.error(problemTitle(failure));
   };
 
   const title = t(definition.labels.list);
   const HeaderActions = list.headerActions;
-  const newHref = tab && list.tabs ? `${paths.new}?tab=${encodeURIComponent(tab)}` : paths.new;
+  const newQuery = new URLSearchParams({ ...(tab && list.tabs ? { tab } : {}), ...(parent && parentValue ? { [parent.field]: parentValue } : {}) }).toString();
+  const newHref = newQuery ? `${paths.new}?${newQuery}` : paths.new;
   const ActionDialog = activeAction?.action.dialog;
 
   return (
@@ -136,12 +148,25 @@ function ListScreen<Row extends ResourceRow>({ definition }: { definition: Resou
       <Card sx={{ overflow: 'hidden' }}>
         {list.tabs && <ListTabs tabs={list.tabs} value={tab} ns={ns} onChange={(next) => update({ tab: next, page: 1 })} />}
         <ListToolbar
-          search={list.searchable === false ? undefined : <SearchBox value={state.search} label={t(list.searchLabel ?? 'resource:list.search')} onSearch={(text) => update({ search: text, page: 1 }, 'replace')} />}
+          search={
+            <>
+              {parent && (
+                <Box sx={{ width: { xs: 1, sm: 320 } }}>
+                  <ParentFilterPicker filter={parent} ns={ns} value={parentValue} onChange={(value) => update({ filters: { [parent.field]: value }, page: 1 })} />
+                </Box>
+              )}
+              {list.searchable === false ? undefined : <SearchBox value={state.search} label={t(list.searchLabel ?? 'resource:list.search')} onSearch={(text) => update({ search: text, page: 1 }, 'replace')} />}
+            </>
+          }
           selectedCount={chosen.length}
           canDelete={canDelete}
           onDeleteSelected={() => setPending({ kind: 'selected', ids: chosen })}
         />
-        {error ? (
+        {isWaitingForParent && parent ? (
+          <Alert severity="info" sx={{ m: { xs: 2, md: 2.5 }, mt: 0 }} data-testid="choose-parent">
+            {t('resource:list.chooseParent', { parent: t(parent.label) })}
+          </Alert>
+        ) : error ? (
           <ErrorState error={error} onRetry={refetch} />
         ) : (
           <ResourceGrid<Row>
