@@ -1,6 +1,7 @@
 import { introductionType, lessonType, newWordsType, passageType, videoType, type ContentRow, type ContentType, type Fields, type ReadingSource } from '@lexam/contracts';
 import { paths, READING_SOURCES } from '@web/lib/routes';
-import { defineContentResource, type ResourceBreadcrumb, type ResourceDefinition, type ResourceRow } from '@web/modules/resource';
+import { defineContentResource } from '@web/modules/resource/define-content-resource';
+import type { ResourceBreadcrumb, ResourceDefinition, ResourceRow } from '@web/modules/resource/types';
 import { PracticeField } from './practice-field';
 import { WordTranslationsField } from './word-translations-field';
 

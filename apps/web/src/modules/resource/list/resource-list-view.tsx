@@ -62,7 +62,7 @@ function ListScreen<Row extends ResourceRow>({ definition }: { definition: Resou
   const parentValue = parent ? state.filters?.[parent.field] : undefined;
   const isWaitingForParent = Boolean(parent?.isRequired && !parentValue);
   const { data, error, isFetching, refetch } = useResourceListQuery({ key, request: calls.list(args) }, { skip: isWaitingForParent });
-  const rows = (isWaitingForParent ? [] : (data?.rows ?? [])) as Row[];
+  const rows = useMemo(() => (isWaitingForParent ? [] : (data?.rows ?? [])) as Row[], [isWaitingForParent, data]);
   const reorder = useReorder({ definition, rows, args, isFetching });
 
   // The selection belongs to the page it was made on: another page, search or tab starts empty.

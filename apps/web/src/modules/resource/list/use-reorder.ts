@@ -6,7 +6,7 @@ import { useToast } from '@web/lib/toast';
 import { problemTitle } from '../problem';
 import { useResourceSendMutation } from '../resource-api';
 import type { ListCallArgs, ResourceDefinition, ResourceRow } from '../types';
-import { moveButtonKey, moveIds, type MoveDirection } from './order-column';
+import { moveButtonKey, moveIds, type MoveDirection } from './order-moves';
 
 /**
  * Moving rows of an ordered list: why it cannot be done now (another sort, a search, no parent
