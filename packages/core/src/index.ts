@@ -40,3 +40,5 @@ export * from './exam/statistics';
 export * from './exam/exchange';
 export * from './exam/learner';
 export * from './exam/admin-results';
+export * from './common/sanitize-html';
+export * from './content';

@@ -5,10 +5,11 @@ export * from './seed/index';
 export * from './seed/exam/demo-listening/index';
 export * as tables from './schema/index';
 // Query builders are re-exported so that packages/core uses this package's one copy of Drizzle.
-export { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, isNotNull, lt, lte, ne, or, sql, count } from 'drizzle-orm';
+export { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, isNotNull, lt, lte, ne, or, sql, count, getTableColumns } from 'drizzle-orm';
 export type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 export type { SQL } from 'drizzle-orm';
 export * from './passwords';
 export { demoAccounts } from './seed/identity';
 export * from './seed/exam/index';
 export * from './seed/exam/toeic-listening/index';
+export * from './seed/reading-course/index';

@@ -38,45 +38,8 @@ export const CourseIndexQuerySchema = PageQuerySchema.extend({
   lang: ContentLanguageSchema.optional(),
 });
 
-/** A course as the dashboard edits it (API.md's `Course` entity): its English text and its translations. */
-export const CourseSchema = CourseIndexSchema.extend({
-  isPublished: z.boolean(),
-  translations: CourseTranslationsSchema,
-  createdAt: z.string(),
-});
-
-const courseFields = {
-  code: z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'A code is lower-case letters and digits joined by hyphens, e.g. ielts-reading.').max(60),
-  skill: SkillSchema,
-  name: z.string().trim().min(1, 'Give the course a name.').max(200),
-  description: z.string().trim().max(2000),
-  isPublished: z.boolean(),
-  translations: CourseTranslationsSchema,
-};
-
-export const CourseCreateSchema = z.strictObject({
-  code: courseFields.code,
-  skill: courseFields.skill,
-  name: courseFields.name,
-  description: courseFields.description.default(''),
-  isPublished: courseFields.isPublished.default(true),
-  translations: courseFields.translations.default({}),
-});
-/** Only the fields sent change. */
-export const CourseUpdateSchema = z.strictObject({
-  code: courseFields.code.optional(),
-  skill: courseFields.skill.optional(),
-  name: courseFields.name.optional(),
-  description: courseFields.description.optional(),
-  isPublished: courseFields.isPublished.optional(),
-  translations: courseFields.translations.optional(),
-});
-
 export type Skill = z.infer<typeof SkillSchema>;
 export type ContentLanguage = z.infer<typeof ContentLanguageSchema>;
 export type CourseTranslations = z.infer<typeof CourseTranslationsSchema>;
 export type CourseIndex = z.infer<typeof CourseIndexSchema>;
 export type CourseIndexQuery = z.infer<typeof CourseIndexQuerySchema>;
-export type Course = z.infer<typeof CourseSchema>;
-export type CourseCreate = z.infer<typeof CourseCreateSchema>;
-export type CourseUpdate = z.infer<typeof CourseUpdateSchema>;

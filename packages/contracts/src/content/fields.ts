@@ -53,8 +53,9 @@ const trimmed = (max: number, min: number) => {
 };
 
 /** A one-line text. */
-export function text(options: FieldOptions & { max?: number; min?: number } = {}): FieldDefinition<'text', string> {
-  const input = trimmed(options.max ?? 200, options.min ?? (options.optional ? 0 : 1));
+export function text(options: FieldOptions & { max?: number; min?: number; pattern?: { regex: RegExp; message: string } } = {}): FieldDefinition<'text', string> {
+  const base = trimmed(options.max ?? 200, options.min ?? (options.optional ? 0 : 1));
+  const input = options.pattern ? base.regex(options.pattern.regex, options.pattern.message) : base;
   return { kind: 'text', input, output: z.string(), ...options };
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const FILE_KINDS = ['image', 'audio', 'video'] as const;
+export const FILE_KINDS = ['image', 'audio', 'video', 'captions'] as const;
 export const FileKindSchema = z.enum(FILE_KINDS);
 
 /** Largest accepted upload per kind, in bytes. */
@@ -8,6 +8,7 @@ export const MAX_UPLOAD_BYTES: Record<(typeof FILE_KINDS)[number], number> = {
   image: 5 * 1024 * 1024,
   audio: 60 * 1024 * 1024,
   video: 500 * 1024 * 1024,
+  captions: 1024 * 1024,
 };
 
 export const StoredFileSchema = z.object({

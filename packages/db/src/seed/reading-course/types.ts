@@ -1,10 +1,18 @@
-/** The shape of the demo reading course's data (written for this project; seeded by core's reading seed). */
+/**
+ * The demo content of the IELTS-style reading course, as plain data: the seed (written elsewhere)
+ * turns it into rows. Practice items use the exam engine's question types (packages/core/src/exam/
+ * question-types), each worth one mark; `packages/core/src/exam/demo/reading-course-content.test.ts`
+ * checks every item against the engine and every quotation against its passage.
+ */
+
+/** A word of a passage's vocabulary list. */
 export interface DemoWord {
+  /** Written as it appears in the passage (case aside). */
   term: string;
   partOfSpeech: 'noun' | 'verb' | 'adjective' | 'adverb' | 'phrase' | 'preposition' | 'conjunction';
   /** English, learner-level. */
   meaning: string;
-  /** The meaning in each other interface language, short. */
+  /** The meaning in each language, short. */
   translations: { fr: string; vn: string; cn: string; ar: string };
   /** IPA between slashes, British. */
   pronunciation: string;
@@ -12,12 +20,15 @@ export interface DemoWord {
   example: string;
 }
 
+/** One practice question of a passage, worth one mark (one statement, one question, one gap). */
 export interface DemoPracticeItem {
-  /** A question type id of packages/core/src/exam/question-types. */
+  /** A question type id of the exam engine. */
   type: string;
   content: unknown;
   key: unknown;
+  /** Why the key is right, quoting the passage in straight double quotes. */
   explanation: string;
+  /** An exact phrase of the passage text that answers the question. */
   evidence?: string;
 }
 
@@ -25,24 +36,24 @@ export interface DemoPassage {
   title: string;
   /** One sentence. */
   summary: string;
-  /** Only <h2>, <p>, <em>, <strong>; lettered paragraphs <p data-paragraph="A">. */
+  /** Only <h2>, <p>, <em>, <strong>; lettered paragraphs as `<p data-paragraph="A">`. */
   bodyHtml: string;
-  /** At least 10; each term appears verbatim (case-insensitive) in the passage text. */
+  /** At least 10 words, each found verbatim (case aside) in the passage. */
   vocabulary: DemoWord[];
-  /** At least 5 items, each one mark. */
+  /** At least 5 one-mark items. */
   practice: DemoPracticeItem[];
 }
 
 export interface DemoLesson {
   name: string;
   description: string;
-  /** Exactly 2. */
+  /** Exactly two. */
   passages: DemoPassage[];
 }
 
 export interface DemoReadingCourse {
   /** The course introduction: <h2>, <h3>, <p>, <ul>, <li>, <strong>, <em>. */
   introductionHtml: string;
-  /** 2 lessons each. */
+  /** `cambridge`: "Cambridge-style practice" sets; `realTest`: "real-test-style" sets. Two lessons each. */
   sources: { cambridge: DemoLesson[]; realTest: DemoLesson[] };
 }

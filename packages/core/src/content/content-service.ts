@@ -1,0 +1,167 @@
+import type { ContentType, PageQuery, StatisticsQuery } from '@lexam/contracts';
+import { and, eq, getTableColumns, ilike, inArray, or, sql, type AnyPgColumn, type Database, type PgTable, type SQL } from '@lexam/db';
+import { badRequest, notFound } from '../errors';
+import { containsPattern } from '../common/list-page';
+import { pageOffset, resolveSort } from '../common/sorting';
+import { countCreatedPerDay } from '../common/statistics';
+import { CONTENT_TABLES } from './content-tables';
+import { loadMedia, mediaIdsOf, prepareValues, toContentRow } from './row-values';
+
+type Values = Record<string, unknown>;
+
+/** What a type needs beyond the generic verbs, written beside its declaration. */
+export interface ContentExceptions {
+  /** The rows of the table this type sees (words of passages, not the words of word lists). */
+  scope?: (columns: Record<string, AnyPgColumn>) => SQL;
+  /**
+   * Runs before a create or an edit, after the generic checks, inside no transaction: may set
+   * read-only fields (a passage's source from its lesson) or refuse with a DomainError.
+   */
+  beforeWrite?: (args: { db: Database; values: Values; existing?: Values }) => Promise<Values> | Values;
+}
+
+export interface ContentService {
+  type: ContentType;
+  list(db: Database, query: PageQuery & Values): Promise<{ rows: Values[]; totalCount: number }>;
+  get(db: Database, id: number): Promise<Values | undefined>;
+  create(db: Database, input: Values): Promise<Values>;
+  update(db: Database, id: number, input: Values): Promise<Values | undefined>;
+  remove(db: Database, ids: number[]): Promise<number>;
+  reorder(db: Database, ids: number[]): Promise<void>;
+  statistics(db: Database, query: StatisticsQuery): ReturnType<typeof countCreatedPerDay>;
+}
+
+/**
+ * The table service of a declared content type: list (search, sort, filter, paging), get, create,
+ * edit, delete, deleteMulti, updateOrder within the parent, statistics; the report reads `list`.
+ * Everything it knows comes from the declaration and the table, whose column keys are the fields'.
+ */
+export function createContentService({ type, table, ...exceptions }: ContentExceptions & { type: ContentType; table: PgTable }): ContentService {
+  const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
+  const column = (key: string) => {
+    const found = columns[key];
+    if (!found) throw new Error(`${type.entity}: the table has no column for the field ${key}.`);
+    return found;
+  };
+  const id = column('id');
+  const sortable = Object.fromEntries(type.sortable.map((key) => [key, column(key)]));
+  const scope = exceptions.scope?.(columns);
+  const parentColumn = type.parent ? column(type.parent) : undefined;
+
+  async function toRows(db: Database, rows: Values[]) {
+    const media = await loadMedia(db, mediaIdsOf(type, rows));
+    return rows.map((row) => toContentRow(type, row, media));
+  }
+
+  function whereOf(query: PageQuery & Values): SQL | undefined {
+    const conditions: (SQL | undefined)[] = [scope];
+    if (query.searchByName && type.searchable.length > 0) {
+      const pattern = containsPattern(query.searchByName);
+      conditions.push(or(...type.searchable.map((key) => ilike(column(key), pattern))));
+    }
+    for (const key of type.filterable) if (query[key] !== undefined) conditions.push(eq(column(key), query[key]));
+    return and(...conditions);
+  }
+
+  async function readRow(db: Database, rowId: number): Promise<Values | undefined> {
+    const [row] = await db.select().from(table).where(and(eq(id, rowId), scope)).limit(1);
+    return row as Values | undefined;
+  }
+
+  /** Every reference sent must name an existing row of its entity. */
+  async function checkReferences(db: Database, values: Values) {
+    const errors: { field: string; message: string }[] = [];
+    for (const key of type.fieldsOf('reference')) {
+      const value = values[key];
+      if (typeof value !== 'number') continue;
+      const entity = type.fields[key]!.entity!;
+      const target = CONTENT_TABLES[entity];
+      if (!target) throw new Error(`${type.entity}.${key}: no table is known for ${entity}.`);
+      const targetId = (getTableColumns(target) as Record<string, AnyPgColumn>).id!;
+      const [found] = await db.select({ id: targetId }).from(target).where(eq(targetId, value)).limit(1);
+      if (!found) errors.push({ field: `body.${key}`, message: `There is no ${entity} ${value}.` });
+    }
+    if (errors.length > 0) throw badRequest(`This ${type.entity} refers to rows that do not exist.`, errors);
+  }
+
+  async function prepare(db: Database, input: Values, existing?: Values) {
+    await checkReferences(db, input);
+    const values = await prepareValues(db, type, input);
+    return exceptions.beforeWrite ? exceptions.beforeWrite({ db, values, existing }) : values;
+  }
+
+  /** The rows sharing a parent with `row` (all the type's rows when it has no parent), in order. */
+  function siblingsWhere(parentValue: unknown): SQL | undefined {
+    return and(scope, parentColumn ? eq(parentColumn, parentValue) : undefined);
+  }
+
+  const service: ContentService = {
+    type,
+    async list(db, query) {
+      const where = whereOf(query);
+      const orderBy = resolveSort({ sort: query.sort, columns: sortable, fallback: type.defaultSort });
+      const [rows, [total]] = await Promise.all([
+        db.select().from(table).where(where).orderBy(orderBy, id).limit(query.pageSize).offset(pageOffset(query)),
+        db.select({ value: sql<number>`count(*)::int` }).from(table).where(where),
+      ]);
+      return { rows: await toRows(db, rows as Values[]), totalCount: Number(total?.value ?? 0) };
+    },
+    async get(db, rowId) {
+      const row = await readRow(db, rowId);
+      return row ? (await toRows(db, [row]))[0] : undefined;
+    },
+    async create(db, input) {
+      const values = await prepare(db, input);
+      if (type.ordered) {
+        const [last] = await db.select({ value: sql<number>`coalesce(max(${column('sortOrder')}), 0)::int` }).from(table).where(siblingsWhere(values[type.parent ?? ''])) ;
+        values.sortOrder = Number(last?.value ?? 0) + 1;
+      }
+      const [row] = await db.insert(table).values(values).returning();
+      return (await toRows(db, [row as Values]))[0]!;
+    },
+    async update(db, rowId, input) {
+      const existing = await readRow(db, rowId);
+      if (!existing) return undefined;
+      const values = await prepare(db, input, existing);
+      if (type.ordered && type.parent && values[type.parent] !== undefined && values[type.parent] !== existing[type.parent]) {
+        // Moving to another parent puts the row last there.
+        const [last] = await db.select({ value: sql<number>`coalesce(max(${column('sortOrder')}), 0)::int` }).from(table).where(siblingsWhere(values[type.parent]));
+        values.sortOrder = Number(last?.value ?? 0) + 1;
+      }
+      await db.update(table).set({ ...values, updatedAt: sql`now()` }).where(eq(id, rowId));
+      return service.get(db, rowId);
+    },
+    async remove(db, ids) {
+      return (await db.delete(table).where(and(inArray(id, ids), scope)).returning({ id })).length;
+    },
+    /**
+     * Puts the given rows in the given order among the places they hold now: a page of a longer
+     * list reorders within itself and leaves the rest where it is. All rows share one parent.
+     */
+    async reorder(db, ids) {
+      if (!type.ordered) throw badRequest(`${type.entity} rows have no order.`);
+      if (new Set(ids).size !== ids.length) throw badRequest('Each row may appear only once.', [{ field: 'body.ids', message: 'Repeated id.' }]);
+      const found = (await db.select().from(table).where(and(inArray(id, ids), scope))) as Values[];
+      if (found.length !== ids.length) {
+        const missing = ids.filter((wanted) => !found.some((row) => row.id === wanted));
+        throw badRequest(`Some of these ${type.entity} rows do not exist: ${missing.join(', ')}.`, [{ field: 'body.ids', message: 'Unknown id.' }]);
+      }
+      const parents = new Set(found.map((row) => (type.parent ? row[type.parent] : null)));
+      if (parents.size > 1) throw badRequest(`These ${type.entity} rows belong to different ${type.fields[type.parent!]!.entity} rows: order one at a time.`, [{ field: 'body.ids', message: 'Mixed parents.' }]);
+      const siblings = (await db.select({ id, sortOrder: column('sortOrder') }).from(table).where(siblingsWhere(found[0]![type.parent ?? ''])).orderBy(column('sortOrder'), id)) as { id: number }[];
+      const moving = new Set(ids);
+      const queue = [...ids];
+      const ordered = siblings.map((row) => (moving.has(row.id) ? queue.shift()! : row.id));
+      await db.transaction(async (tx) => {
+        for (const [index, rowId] of ordered.entries()) await tx.update(table).set({ sortOrder: index + 1 }).where(eq(id, rowId));
+      });
+    },
+    statistics(db, query) {
+      return countCreatedPerDay({ db, table, createdAt: column('createdAt'), query });
+    },
+  };
+  return service;
+}
+
+/** A 404 naming the type and the id. */
+export const contentNotFound = (type: ContentType, rowId: number) => notFound(`There is no ${type.entity} ${rowId}.`);

@@ -1,0 +1,14 @@
+import { tables, type PgTable } from '@lexam/db';
+
+/**
+ * The table of each content entity, by API.md's entity name: where a reference field's rows are
+ * checked to exist. A new content type adds its line here (docs/content-types.md).
+ */
+export const CONTENT_TABLES: Record<string, PgTable> = {
+  Course: tables.courseIndexes,
+  Introduction: tables.introductions,
+  Lession: tables.courseLessons,
+  Video: tables.videos,
+  Passage: tables.coursePassages,
+  NewWords: tables.words,
+};

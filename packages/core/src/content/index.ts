@@ -1,0 +1,5 @@
+export * from './content-service';
+export * from './content-tables';
+export * from './row-values';
+export * from './reading/reading-services';
+export * from './registry';

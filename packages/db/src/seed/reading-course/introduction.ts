@@ -1,0 +1,23 @@
+/** The course introduction shown before the lessons: what the course is and how to use each part. */
+export const introductionHtml = [
+  '<h2>Welcome to the IELTS-style Reading course</h2>',
+  '<p>This course helps you prepare for the Reading paper of the IELTS Academic test. Every passage was written for Lexam in the style of the test: academic topics from science, history, society, the environment and technology, at about the level the exam expects (B2 to C1). None of it is taken from a published exam.</p>',
+  '<h3>How the course is organised</h3>',
+  '<ul>',
+  '<li><strong>Cambridge-style practice</strong>: lessons modelled on the practice books, good for learning each question type step by step.</li>',
+  '<li><strong>Real-test-style practice</strong>: lessons closer to exam conditions, for when you are ready to work against the clock.</li>',
+  '</ul>',
+  '<p>Each lesson has two passages. Each passage comes with a vocabulary list and a short set of practice questions.</p>',
+  '<h3>Working with a passage</h3>',
+  '<ul>',
+  '<li>First <strong>skim</strong> the passage for two or three minutes to find the main idea of each paragraph. The video lesson <em>How to skim a reading passage in three steps</em> shows you how.</li>',
+  '<li>Then read it again more carefully. Do not stop at every new word: try to guess its meaning from the sentence around it first.</li>',
+  '</ul>',
+  '<h3>Vocabulary</h3>',
+  '<p>Every word in a passage\'s list appears in the passage. Each word has its part of speech, a simple English meaning, a translation into French, Vietnamese, Chinese and Arabic, its British pronunciation and an example sentence. Add the words you want to remember to your flashcards and review them a little every day.</p>',
+  '<h3>Practice questions</h3>',
+  '<p>The questions use the same types as the exam: <em>True / False / Not Given</em>, <em>Yes / No / Not Given</em>, multiple choice, sentence completion and short answers. Each question is worth one mark. After you answer, read the explanation: it quotes the words of the passage that give the answer, so you can see exactly where the answer comes from. If you got a question wrong, go back to that part of the passage and read it again.</p>',
+  '<h3>Videos</h3>',
+  '<p>Short video lessons explain a reading skill in about a minute. They have captions and a written transcript, so you can follow them with the sound off.</p>',
+  '<p><strong>Tip:</strong> in the real test you have 60 minutes for three long passages and 40 questions, so aim to spend no more than about 20 minutes on each passage.</p>',
+].join('\n');
