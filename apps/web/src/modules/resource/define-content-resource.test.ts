@@ -40,6 +40,13 @@ const definition = defineContentResource<{ id: number; title: string }>(type, {
   columns: ['title', 'count', { field: 'picture' }, 'isOn', 'createdAt', { field: 'note', sortable: true }],
 });
 
+describe('the form order', () => {
+  it('puts the named fields first, the rest in declaration order', () => {
+    const ordered = defineContentResource(type, { key: 'o', ns: 'x', labels: { list: 'a', create: 'b', edit: 'c' }, breadcrumbs: [], paths: { list: '/o', new: '/o/new', edit: (id) => `/o/${id}` }, rowLabel: () => '', formOrder: ['title', 'isOn'] });
+    expect(ordered.form.fields.map((field) => field.name).slice(0, 4)).toEqual(['title', 'isOn', 'ownerId', 'note']);
+  });
+});
+
 describe('defineContentResource', () => {
   it('makes a form field of each writable field by its kind; json only with a component', () => {
     expect(definition.form.fields.map((field) => [field.name, field.kind])).toEqual([

@@ -28,6 +28,8 @@ export interface ContentResourceInput<Row extends ResourceRow> extends Pick<Reso
   labelKey?: string;
   columns?: ContentColumn<Row>[];
   fields?: Record<string, ContentFieldOverride>;
+  /** Fields the form shows first, in this order; the others follow in declaration order. */
+  formOrder?: string[];
   /** Filters every list call sends and every new row starts with (a route's `{source}`). */
   fixedFilters?: Record<string, string>;
   /** A picker of the type's parent above the list (kept in the address). */
@@ -54,8 +56,10 @@ const SYSTEM_COLUMN_KINDS: Record<string, ColumnKind> = { id: 'number', sortOrde
 const choiceLabel = (t: TFunction, labelKey: string, field: string, value: unknown) => t(`${labelKey}.values.${field}.${String(value)}`, { defaultValue: String(value) });
 
 /** The form fields of a type: every writable field in declaration order, by its kind, with the screen's overrides. */
-export function contentFormFields<Row extends ResourceRow>(type: ContentType<Fields>, labelKey: string, overrides: Record<string, ContentFieldOverride> = {}): ResourceField<Row>[] {
-  return Object.entries(type.fields).flatMap(([name, definition]): ResourceField<Row>[] => {
+export function contentFormFields<Row extends ResourceRow>(type: ContentType<Fields>, labelKey: string, overrides: Record<string, ContentFieldOverride> = {}, order: string[] = []): ResourceField<Row>[] {
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const entries = Object.entries(type.fields).sort(([a], [b]) => rank(a) - rank(b));
+  return entries.flatMap(([name, definition]): ResourceField<Row>[] => {
     const override = overrides[name] ?? {};
     if (definition.readOnly || override.isOmitted) return [];
     if (definition.kind === 'json' && !override.component) return [];
@@ -166,7 +170,7 @@ export function defineContentResource<Row extends ResourceRow>(type: ContentType
     form: {
       createSchema: type.create,
       updateSchema: type.update,
-      fields: contentFormFields<Row>(type, labelKey, input.fields),
+      fields: contentFormFields<Row>(type, labelKey, input.fields, input.formOrder),
       createDefaults: contentCreateDefaults(type, input.fixedFilters),
       toValues: contentToValues(type),
     },

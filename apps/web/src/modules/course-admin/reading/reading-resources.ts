@@ -94,6 +94,7 @@ function passageResource(source: ReadingSource) {
     rowLabel: (row) => row.title,
     fixedFilters: { source },
     parentFilter: lessonsOf(source),
+    formOrder: ['lessonId', 'title', 'videoId', 'isPublished', 'summary', 'bodyHtml', 'practice'],
     fields: {
       lessonId: { reference: lessonsOf(source) },
       summary: { fullWidth: true },
@@ -115,6 +116,7 @@ function vocabularyResource(source: ReadingSource) {
     paths: R.vocabulary(source),
     rowLabel: (row) => row.term,
     parentFilter: { ...passagesOf, isRequired: true },
+    formOrder: ['passageId', 'term', 'partOfSpeech', 'pronunciation', 'meaning', 'translations', 'example', 'audio', 'image'],
     fields: { passageId: { reference: passagesOf }, translations: { component: WordTranslationsField } },
     columns: ['term', { field: 'partOfSpeech', width: 140 }, { field: 'meaning', flex: 2 }, 'pronunciation', { field: 'sortOrder', width: 100 }],
     list: { searchLabel: 'word.search' },
