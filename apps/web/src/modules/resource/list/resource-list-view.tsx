@@ -9,7 +9,7 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@web/lib/toast';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -29,6 +29,9 @@ import { useReorder } from './use-reorder';
 import { ResourceGrid } from './resource-grid';
 import { actionsColumn } from './row-actions';
 import { useListState } from './use-list-state';
+
+type GridColumns<Row extends ResourceRow> = NonNullable<ComponentProps<typeof ResourceGrid<Row>>['columns']>;
+const NO_COLUMNS: never[] = [];
 
 type PendingDelete<Row> = { kind: 'row'; row: Row } | { kind: 'selected'; ids: number[] };
 
@@ -78,7 +81,7 @@ function ListScreen<Row extends ResourceRow>({ definition }: { definition: Resou
   const canCreate = can(`${permission}.create`);
   const canDelete = can(`${permission}.delete`);
   const sortKeys = useMemo(() => sortKeysOf(definition), [definition]);
-  const columns = useMemo(() => {
+  const baseColumns = useMemo(() => {
     const base = toGridColumns({ definition, tab, t, language: i18n.language });
     const actions = actionsColumn({
       definition,
@@ -90,9 +93,17 @@ function ListScreen<Row extends ResourceRow>({ definition }: { definition: Resou
         onAction: (action, row) => (action.href ? router.push(action.href(row)) : setActiveAction({ action, row })),
       },
     });
-    const order = list.ordered && can(`${permission}.update`) ? [orderColumn({ rows, t, rowLabel: definition.rowLabel, disabledHint: reorder.disabledHint, isBusy: reorder.isBusy || isFetching, onMove: (row, direction) => void reorder.move(row, direction) })] : [];
-    return actions ? [...order, ...base, actions] : [...order, ...base];
-  }, [definition, tab, t, i18n.language, can, router, paths, list.ordered, permission, rows, reorder, isFetching]);
+    return actions ? [...base, actions] : base;
+  }, [definition, tab, t, i18n.language, can, router, paths]);
+  // The move buttons of an ordered list depend on the rows shown; a list without them keeps one
+  // columns array for its whole life (a new one on every render would make the grid start over).
+  const isOrdered = Boolean(list.ordered) && can(`${permission}.update`);
+  const isMoveBusy = reorder.isBusy || isFetching;
+  const orderColumns = useMemo(
+    () => (isOrdered ? [orderColumn({ rows, t, rowLabel: definition.rowLabel, disabledHint: reorder.disabledHint, isBusy: isMoveBusy, onMove: reorder.move })] : NO_COLUMNS),
+    [isOrdered, rows, t, definition.rowLabel, reorder.disabledHint, isMoveBusy, reorder.move],
+  ) as GridColumns<Row>;
+  const columns = useMemo(() => (orderColumns.length > 0 ? [...orderColumns, ...baseColumns] : baseColumns), [orderColumns, baseColumns]);
 
   const confirmDelete = async () => {
     if (!pending) return;

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@web/lib/toast';
 import { problemTitle } from '../problem';
@@ -35,17 +35,22 @@ export function useReorder<Row extends ResourceRow>({ definition, rows, args, is
     (button && !button.disabled ? button : find(other))?.focus();
   }, [rows, isFetching]);
 
-  const move = async (row: Row, direction: MoveDirection) => {
-    const ids = moveIds(rows, row.id, direction);
-    if (!ids) return;
-    const result = await send({ key: definition.key, request: definition.calls.reorder(ids), invalidates: definition.invalidates });
-    if ('error' in result) {
-      toast.error(problemTitle(result.error));
-      return;
-    }
-    focusKey.current = { id: row.id, direction };
-    toast.success(t('resource:order.saved'));
-  };
+  // Stable while the rows are: the grid's columns are rebuilt only when something shown changes.
+  const move = useCallback(
+    (row: Row, direction: MoveDirection) => {
+      const ids = moveIds(rows, row.id, direction);
+      if (!ids) return;
+      void send({ key: definition.key, request: definition.calls.reorder(ids), invalidates: definition.invalidates }).then((result) => {
+        if ('error' in result) {
+          toast.error(problemTitle(result.error));
+          return;
+        }
+        focusKey.current = { id: row.id, direction };
+        toast.success(t('resource:order.saved'));
+      });
+    },
+    [rows, send, definition, toast, t],
+  );
 
   return { disabledHint, isBusy: isLoading, move };
 }
