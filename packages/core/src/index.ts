@@ -27,6 +27,7 @@ export * from './system/home-summary';
 export * from './identity/social-login';
 export * from './files/sniff';
 export * from './files/store-upload';
+export * from './files/list-files';
 export * from './common/list-page';
 export * from './common/count-memo';
 export * from './exam/matching';

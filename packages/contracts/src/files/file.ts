@@ -26,3 +26,12 @@ export const StoredFileSchema = z.object({
 
 export type FileKind = z.infer<typeof FileKindSchema>;
 export type StoredFile = z.infer<typeof StoredFileSchema>;
+
+/** `GET Upload/getFiles`: the uploaded files, newest first, of one kind or all, searched by name. */
+export const FileListQuerySchema = z.object({
+  pageIndex: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  searchByName: z.string().trim().max(200).optional(),
+  kind: FileKindSchema.optional(),
+});
+export type FileListQuery = z.infer<typeof FileListQuerySchema>;

@@ -1,4 +1,4 @@
-import { paths, READING_SOURCES, SKILLS, SPEAKING_PARTS, TOEIC_EDITIONS, WRITING_TASKS } from './paths';
+import { paths, SKILLS, SPEAKING_PARTS, TOEIC_EDITIONS, WRITING_TASKS } from './paths';
 
 /** Stands for any one path segment in a pattern (an id, an edition): `/page/grammar/{}`. */
 const ANY = '{}';
@@ -28,9 +28,6 @@ export const NOT_BUILT_LEARNER: readonly string[] = [
 
 export const NOT_BUILT_DASHBOARD: readonly string[] = [
   D.filesManager,
-  ...crud(D.course.reading.introduction),
-  ...READING_SOURCES.flatMap((source) => [...crud(D.course.reading.passage(source)), ...crud(D.course.reading.vocabulary(source)), ...crud(D.course.reading.lession(source))]),
-  ...crud(D.course.reading.videoContent),
   ...SPEAKING_PARTS.flatMap((part) => {
     const speaking = D.course.speaking(part);
     return [...crud(speaking.suggestion), speaking.layoutEdit, ...crud(speaking.vocabulary)];

@@ -3,13 +3,13 @@ import type { ResourceCalls, ResourceDefinition, ResourceInput, ResourceRow } fr
 /** API.md's generic verbs of an entity `E`, as every resource answers them. */
 export function genericCalls<Row extends ResourceRow>(entity: string): ResourceCalls<Row> {
   return {
-    list: ({ pageIndex, pageSize, searchByName, sort }) => ({ method: 'GET', url: entity, params: { pageIndex, pageSize, searchByName, sort } }),
+    list: ({ pageIndex, pageSize, searchByName, sort, filters }) => ({ method: 'GET', url: entity, params: { ...filters, pageIndex, pageSize, searchByName, sort } }),
     get: (id) => ({ method: 'GET', url: `${entity}/${id}` }),
     create: (body) => ({ method: 'POST', url: entity, body }),
     update: ({ id, body }) => ({ method: 'PUT', url: `${entity}/${id}`, body }),
     remove: (row) => ({ method: 'DELETE', url: `${entity}/${row.id}` }),
     removeMany: (ids) => ({ method: 'POST', url: `${entity}/deleteMulti`, body: { ids } }),
-    report: ({ searchByName, sort }) => ({ method: 'POST', url: `${entity}/report`, params: { searchByName, sort } }),
+    report: ({ searchByName, sort, filters }) => ({ method: 'POST', url: `${entity}/report`, params: { ...filters, searchByName, sort } }),
     reorder: (ids) => ({ method: 'PUT', url: `${entity}/updateOrder`, body: { ids } }),
   };
 }

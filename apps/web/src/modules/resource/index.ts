@@ -1,4 +1,6 @@
 export { defineResource, genericCalls } from './define-resource';
+export { defineContentResource, contentColumns, contentFormFields, contentCreateDefaults, contentToValues } from './define-content-resource';
+export type { ContentColumn, ContentFieldOverride, ContentResourceInput } from './define-content-resource';
 export { ResourceListView } from './list/resource-list-view';
 export { ResourceGrid } from './list/resource-grid';
 export { useListState } from './list/use-list-state';

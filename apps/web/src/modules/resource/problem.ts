@@ -41,3 +41,18 @@ export function problemFieldErrors(failure: unknown): Record<string, string> {
   }
   return byField;
 }
+
+/** Every field error of the problem by its whole path without `body.` (`practice.0.key`); the first message of a path wins. */
+export function problemFieldPaths(failure: unknown): Record<string, string> {
+  const body = bodyOf(failure);
+  const errors = body && typeof body === 'object' && 'errors' in body && Array.isArray(body.errors) ? (body.errors as unknown[]) : [];
+  const byPath: Record<string, string> = {};
+  for (const entry of errors) {
+    if (!entry || typeof entry !== 'object') continue;
+    const { field, message } = entry as { field?: unknown; message?: unknown };
+    if (typeof field !== 'string' || typeof message !== 'string') continue;
+    const path = field.replace(/^body\./, '');
+    if (path && !(path in byPath)) byPath[path] = message;
+  }
+  return byPath;
+}

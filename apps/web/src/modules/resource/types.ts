@@ -1,4 +1,4 @@
-import type { PermissionName, Resource } from '@lexam/contracts';
+import type { MediaKind, PermissionName, Resource } from '@lexam/contracts';
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { ZodType } from 'zod';
@@ -26,9 +26,11 @@ export interface ListQuery {
   sort?: string;
 }
 
-/** A list query plus the tab the list is showing (e.g. admins or site users). */
+/** A list query plus the tab the list is showing (e.g. admins or site users) and its filters. */
 export interface ListCallArgs extends ListQuery {
   tab?: string;
+  /** `?field=value` narrowings of a content list: the screen's fixed ones and the parent chosen. */
+  filters?: Record<string, string>;
 }
 
 /**
@@ -103,6 +105,35 @@ export interface ResourceListConfig<Row extends ResourceRow> {
   canDelete?: (row: Row) => boolean;
   /** Extra buttons beside "New" in the page header (e.g. the menu's ordering dialog). */
   headerActions?: ComponentType;
+  /**
+   * Rows keep an order (`sortOrder`): each row gets move up / move down buttons, saved at once
+   * with `PUT E/updateOrder`, offered only while the list shows that order (no other sort, no search).
+   */
+  ordered?: boolean;
+  /** Filters every call of this list sends, set by the screen (a route's `{source}`). */
+  fixedFilters?: Record<string, string>;
+  /** A picker of the parent row above the list (a lesson's passages), kept in the address. */
+  parentFilter?: ParentFilter;
+}
+
+/** The parent picker of a list: which filter it sets and where its choices come from. */
+export interface ParentFilter {
+  /** The filter key (the type's parent field), e.g. `lessonId`. */
+  field: string;
+  /** An i18n key in the resource's namespace. */
+  label: string;
+  reference: ReferenceConfig;
+  /** No rows are listed until a parent is chosen (words belong to one passage). */
+  isRequired?: boolean;
+}
+
+/** Where a reference picker's choices come from: the entity's own list call. */
+export interface ReferenceConfig {
+  entity: string;
+  /** The row field that names a row; `title` ?? `name` ?? `term` when absent. */
+  labelField?: string;
+  /** Extra query of the list call (e.g. `{ source: 'cambridge' }`). */
+  params?: Record<string, string>;
 }
 
 /** An option of a select. */
@@ -119,7 +150,7 @@ export interface OptionsSource {
   toOption: (row: never) => FieldOption;
 }
 
-export type FieldKind = 'text' | 'multiline' | 'number' | 'switch' | 'select' | 'multiSelect' | 'password' | 'custom';
+export type FieldKind = 'text' | 'multiline' | 'number' | 'switch' | 'select' | 'multiSelect' | 'password' | 'custom' | 'richText' | 'date' | 'media' | 'reference';
 export type FormMode = 'create' | 'edit';
 
 export interface FieldContext<Row extends ResourceRow> {
@@ -136,6 +167,8 @@ export interface CustomFieldProps {
   onChange: (value: unknown) => void;
   error?: string;
   disabled: boolean;
+  /** The server's errors inside this field by path (`0.key` → its message for `practice.0.key`). */
+  fieldErrors?: Record<string, string>;
 }
 
 export interface ResourceField<Row extends ResourceRow> {
@@ -162,6 +195,10 @@ export interface ResourceField<Row extends ResourceRow> {
   fullWidth?: boolean;
   autoComplete?: string;
   component?: ComponentType<CustomFieldProps>;
+  /** media: the kind of file it holds (its upload call and preview). */
+  media?: MediaKind;
+  /** reference: the entity it points at and how its rows read. */
+  reference?: ReferenceConfig;
 }
 
 export interface ResourceFormConfig<Row extends ResourceRow> {

@@ -14,6 +14,9 @@ export function emptyValueOf<Row extends ResourceRow>(field: ResourceField<Row>)
       return [];
     case 'number':
     case 'select':
+    case 'date':
+    case 'media':
+    case 'reference':
       return null;
     default:
       return field.nullable ? null : '';

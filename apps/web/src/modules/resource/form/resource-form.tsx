@@ -13,10 +13,10 @@ import type { ZodType } from 'zod';
 import { useToast } from '@web/lib/toast';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { lastListAddress } from '../list/use-list-state';
-import { problemFieldErrors, problemTitle } from '../problem';
+import { problemFieldErrors, problemFieldPaths, problemTitle } from '../problem';
 import { useResourceSendMutation } from '../resource-api';
 import type { FieldOption, FormMode, ResourceDefinition, ResourceRow } from '../types';
-import { FieldControl } from './form-field';
+import { FieldControl, WIDE_KINDS } from './form-field';
 import { changedKeys, fieldsOfMode, initialValues, pickKeys } from './form-values';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
@@ -42,6 +42,8 @@ export function ResourceForm<Row extends ResourceRow>({ definition, mode, row, o
   const toast = useToast();
   const [send] = useResourceSendMutation();
   const [problem, setProblem] = useState<string | null>(null);
+  // The server's errors inside structured fields (`practice.0.key`), shown by their own widgets.
+  const [problemPaths, setProblemPaths] = useState<Record<string, string>>({});
   const [isSaved, setSaved] = useState(false);
   const problemRef = useRef<HTMLDivElement>(null);
 
@@ -60,11 +62,13 @@ export function ResourceForm<Row extends ResourceRow>({ definition, mode, row, o
 
   const submit = async (parsed: Values) => {
     setProblem(null);
+    setProblemPaths({});
     const body = mode === 'create' ? parsed : pickKeys(parsed, changedKeys(getValues(), initial));
     const request = mode === 'create' ? calls.create(body) : calls.update({ id: row!.id, body, row: row! });
     const result = await send({ key, request, invalidates: definition.invalidates });
     if ('error' in result) {
       setProblem(problemTitle(result.error));
+      setProblemPaths(problemFieldPaths(result.error));
       for (const [name, message] of Object.entries(problemFieldErrors(result.error))) {
         if (name in initial) setError(name, { type: 'server', message });
       }
@@ -77,6 +81,10 @@ export function ResourceForm<Row extends ResourceRow>({ definition, mode, row, o
   };
 
   const context = (name: string) => ({ mode, row, values, name });
+  const errorsUnder = (name: string) => {
+    const inside = Object.entries(problemPaths).filter(([path]) => path.startsWith(`${name}.`));
+    return inside.length > 0 ? Object.fromEntries(inside.map(([path, message]) => [path.slice(name.length + 1), message])) : undefined;
+  };
 
   return (
     <Card component="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)} sx={{ p: { xs: 2, md: 3 } }}>
@@ -91,7 +99,7 @@ export function ResourceForm<Row extends ResourceRow>({ definition, mode, row, o
         {fields
           .filter((field) => !field.isVisible || field.isVisible(context(field.name)))
           .map((field) => (
-            <Box key={field.name} sx={{ gridColumn: field.fullWidth || field.kind === 'custom' || field.kind === 'multiline' ? '1 / -1' : undefined, minWidth: 0 }}>
+            <Box key={field.name} sx={{ gridColumn: field.fullWidth || WIDE_KINDS.includes(field.kind) ? '1 / -1' : undefined, minWidth: 0 }}>
               <Controller
                 name={field.name}
                 control={control}
@@ -104,6 +112,8 @@ export function ResourceForm<Row extends ResourceRow>({ definition, mode, row, o
                     onBlur={control.onBlur}
                     inputRef={control.ref}
                     error={fieldState.error?.message}
+                    row={row}
+                    fieldErrors={errorsUnder(field.name)}
                     disabled={formState.isSubmitting || (field.isDisabled?.(context(field.name)) ?? false)}
                     options={(options[field.name] ?? []).filter((option) => !field.filterOption || field.filterOption(option, row))}
                   />

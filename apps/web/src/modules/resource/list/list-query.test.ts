@@ -71,3 +71,18 @@ describe('DataGrid models', () => {
     expect(selectedIds({ type: 'exclude', ids: new Set([1]) })).toEqual([]);
   });
 });
+
+describe('list filters in the address', () => {
+  const withParent = { sort: 'sortOrder', filterKeys: ['lessonId'] };
+  it('reads and writes the declared filter keys only, refusing odd values', () => {
+    expect(readListState(new URLSearchParams('lessonId=3&other=1'), withParent)).toMatchObject({ filters: { lessonId: '3' } });
+    expect(readListState(new URLSearchParams('lessonId=a%20b'), withParent).filters).toEqual({});
+    expect(writeListState({ page: 2, pageSize: 20, sort: 'sortOrder', search: '', tab: '', filters: { lessonId: '3' } }, withParent)).toBe('?lessonId=3&page=2');
+    expect(writeListState({ page: 1, pageSize: 20, sort: 'sortOrder', search: '', tab: '', filters: { lessonId: '' } }, withParent)).toBe('');
+  });
+
+  it('sends the chosen filters with the fixed ones, which win', () => {
+    expect(toListArgs({ page: 1, pageSize: 20, sort: '', search: '', tab: '', filters: { lessonId: '3', source: 'x' } }, { source: 'cambridge' })).toMatchObject({ filters: { lessonId: '3', source: 'cambridge' } });
+    expect(toListArgs({ page: 1, pageSize: 20, sort: '', search: '', tab: '' })).not.toHaveProperty('filters');
+  });
+});

@@ -10,6 +10,8 @@ export interface ListState {
   sort: string;
   search: string;
   tab: string;
+  /** The list's filters chosen on screen (a parent picked), by key; only on lists that have some. */
+  filters?: Record<string, string>;
 }
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -21,6 +23,13 @@ export interface ListDefaults {
   tab?: string;
   /** One of PAGE_SIZES; DEFAULT_PAGE_SIZE when absent. */
   pageSize?: number;
+  /** The filter keys the list keeps in its address (`?lessonId=3`). */
+  filterKeys?: readonly string[];
+}
+
+/** A filter's value as the address holds it: a short plain value, else nothing. */
+function filterValue(text: string | null): string | undefined {
+  return text && /^[\w-]{1,64}$/.test(text) ? text : undefined;
 }
 
 function positiveInt(text: string | null, fallback: number): number {
@@ -38,6 +47,7 @@ export function readListState(params: URLSearchParams, defaults: ListDefaults): 
     sort: params.get('sort') ?? defaults.sort ?? '',
     search: params.get('q') ?? '',
     tab: params.get('tab') ?? defaults.tab ?? '',
+    ...(defaults.filterKeys?.length ? { filters: Object.fromEntries(defaults.filterKeys.flatMap((key) => { const value = filterValue(params.get(key)); return value ? [[key, value]] : []; })) } : {}),
   };
 }
 
@@ -45,6 +55,10 @@ export function readListState(params: URLSearchParams, defaults: ListDefaults): 
 export function writeListState(state: ListState, defaults: ListDefaults): string {
   const params = new URLSearchParams();
   if (state.tab && state.tab !== (defaults.tab ?? '')) params.set('tab', state.tab);
+  for (const key of defaults.filterKeys ?? []) {
+    const value = filterValue(state.filters?.[key] ?? null);
+    if (value) params.set(key, value);
+  }
   if (state.search) params.set('q', state.search);
   if (state.sort !== (defaults.sort ?? '')) params.set('sort', state.sort);
   if (state.page !== 1) params.set('page', String(state.page));
@@ -53,15 +67,17 @@ export function writeListState(state: ListState, defaults: ListDefaults): string
   return text ? `?${text}` : '';
 }
 
-/** The list call's query: `pageIndex` (1-based), `pageSize`, `sort`, `searchByName`. */
-export function toListArgs(state: ListState): ListCallArgs {
+/** The list call's query: `pageIndex` (1-based), `pageSize`, `sort`, `searchByName`, and the filters (fixed ones win). */
+export function toListArgs(state: ListState, fixedFilters?: Record<string, string>): ListCallArgs {
   const search = state.search.trim();
+  const filters = { ...state.filters, ...fixedFilters };
   return {
     pageIndex: state.page,
     pageSize: state.pageSize,
     sort: state.sort || undefined,
     searchByName: search || undefined,
     tab: state.tab || undefined,
+    ...(Object.keys(filters).length > 0 ? { filters } : {}),
   };
 }
 

@@ -1,5 +1,7 @@
 'use client';
 
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
@@ -7,7 +9,7 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@web/lib/toast';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -21,9 +23,15 @@ import { useCan } from '../use-can';
 import { sortKeysOf, toGridColumns } from './build-columns';
 import { EMPTY_SELECTION, fromPaginationModel, selectedIds, sortFromModel, sortToModel, toListArgs, toPaginationModel } from './list-query';
 import { ListTabs, ListToolbar, SearchBox } from './list-toolbar';
+import { orderColumn } from './order-column';
+import { ParentFilterPicker } from './parent-filter';
+import { useReorder } from './use-reorder';
 import { ResourceGrid } from './resource-grid';
 import { actionsColumn } from './row-actions';
 import { useListState } from './use-list-state';
+
+type GridColumns<Row extends ResourceRow> = NonNullable<ComponentProps<typeof ResourceGrid<Row>>['columns']>;
+const NO_COLUMNS: never[] = [];
 
 type PendingDelete<Row> = { kind: 'row'; row: Row } | { kind: 'selected'; ids: number[] };
 
@@ -48,12 +56,17 @@ function ListScreen<Row extends ResourceRow>({ definition }: { definition: Resou
   const router = useRouter();
   const toast = useToast();
   const firstTab = list.tabs?.[0]?.value ?? '';
-  const { state, update } = useListState({ resourceKey: key, defaults: { sort: list.defaultSort, tab: firstTab } });
+  const parent = list.parentFilter;
+  const filterKeys = useMemo(() => (parent ? [parent.field] : undefined), [parent]);
+  const { state, update } = useListState({ resourceKey: key, defaults: { sort: list.defaultSort, tab: firstTab, filterKeys } });
   const tab = list.tabs?.some((item) => item.value === state.tab) ? state.tab : firstTab;
-  const args = toListArgs({ ...state, tab });
+  const args = toListArgs({ ...state, tab }, list.fixedFilters);
   const argsKey = JSON.stringify(args);
-  const { data, error, isFetching, refetch } = useResourceListQuery({ key, request: calls.list(args) });
-  const rows = (data?.rows ?? []) as Row[];
+  const parentValue = parent ? state.filters?.[parent.field] : undefined;
+  const isWaitingForParent = Boolean(parent?.isRequired && !parentValue);
+  const { data, error, isFetching, refetch } = useResourceListQuery({ key, request: calls.list(args) }, { skip: isWaitingForParent });
+  const rows = useMemo(() => (isWaitingForParent ? [] : (data?.rows ?? [])) as Row[], [isWaitingForParent, data]);
+  const reorder = useReorder({ definition, rows, args, isFetching });
 
   // The selection belongs to the page it was made on: another page, search or tab starts empty.
   const [selection, setSelection] = useState<{ argsKey: string; model: GridRowSelectionModel }>({ argsKey, model: EMPTY_SELECTION });
@@ -68,7 +81,7 @@ function ListScreen<Row extends ResourceRow>({ definition }: { definition: Resou
   const canCreate = can(`${permission}.create`);
   const canDelete = can(`${permission}.delete`);
   const sortKeys = useMemo(() => sortKeysOf(definition), [definition]);
-  const columns = useMemo(() => {
+  const baseColumns = useMemo(() => {
     const base = toGridColumns({ definition, tab, t, language: i18n.language });
     const actions = actionsColumn({
       definition,
@@ -82,6 +95,15 @@ function ListScreen<Row extends ResourceRow>({ definition }: { definition: Resou
     });
     return actions ? [...base, actions] : base;
   }, [definition, tab, t, i18n.language, can, router, paths]);
+  // The move buttons of an ordered list depend on the rows shown; a list without them keeps one
+  // columns array for its whole life (a new one on every render would make the grid start over).
+  const isOrdered = Boolean(list.ordered) && can(`${permission}.update`);
+  const isMoveBusy = reorder.isBusy || isFetching;
+  const orderColumns = useMemo(
+    () => (isOrdered ? [orderColumn({ rows, t, rowLabel: definition.rowLabel, disabledHint: reorder.disabledHint, isBusy: isMoveBusy, onMove: reorder.move })] : NO_COLUMNS),
+    [isOrdered, rows, t, definition.rowLabel, reorder.disabledHint, isMoveBusy, reorder.move],
+  ) as GridColumns<Row>;
+  const columns = useMemo(() => (orderColumns.length > 0 ? [...orderColumns, ...baseColumns] : baseColumns), [orderColumns, baseColumns]);
 
   const confirmDelete = async () => {
     if (!pending) return;
@@ -103,7 +125,7 @@ function ListScreen<Row extends ResourceRow>({ definition }: { definition: Resou
   const onDownload = async () => {
     setDownloading(true);
     const failure = await downloadReport({
-      request: calls.report({ searchByName: args.searchByName, sort: args.sort, tab: args.tab }),
+      request: calls.report({ searchByName: args.searchByName, sort: args.sort, tab: args.tab, filters: args.filters }),
       titles: reportTitles({ definition, tab, t }),
       fallbackName: `${definition.entity.toLowerCase()}.xlsx`,
     });
@@ -113,7 +135,8 @@ function ListScreen<Row extends ResourceRow>({ definition }: { definition: Resou
 
   const title = t(definition.labels.list);
   const HeaderActions = list.headerActions;
-  const newHref = tab && list.tabs ? `${paths.new}?tab=${encodeURIComponent(tab)}` : paths.new;
+  const newQuery = new URLSearchParams({ ...(tab && list.tabs ? { tab } : {}), ...(parent && parentValue ? { [parent.field]: parentValue } : {}) }).toString();
+  const newHref = newQuery ? `${paths.new}?${newQuery}` : paths.new;
   const ActionDialog = activeAction?.action.dialog;
 
   return (
@@ -140,12 +163,25 @@ function ListScreen<Row extends ResourceRow>({ definition }: { definition: Resou
       <Card sx={{ overflow: 'hidden' }}>
         {list.tabs && <ListTabs tabs={list.tabs} value={tab} ns={ns} onChange={(next) => update({ tab: next, page: 1 })} />}
         <ListToolbar
-          search={list.searchable === false ? undefined : <SearchBox value={state.search} label={t(list.searchLabel ?? 'resource:list.search')} onSearch={(text) => update({ search: text, page: 1 }, 'replace')} />}
+          search={
+            <>
+              {parent && (
+                <Box sx={{ width: { xs: 1, sm: 320 } }}>
+                  <ParentFilterPicker filter={parent} ns={ns} value={parentValue} onChange={(value) => update({ filters: { [parent.field]: value }, page: 1 })} />
+                </Box>
+              )}
+              {list.searchable === false ? undefined : <SearchBox value={state.search} label={t(list.searchLabel ?? 'resource:list.search')} onSearch={(text) => update({ search: text, page: 1 }, 'replace')} />}
+            </>
+          }
           selectedCount={chosen.length}
           canDelete={canDelete}
           onDeleteSelected={() => setPending({ kind: 'selected', ids: chosen })}
         />
-        {error ? (
+        {isWaitingForParent && parent ? (
+          <Alert severity="info" sx={{ m: { xs: 2, md: 2.5 }, mt: 0 }} data-testid="choose-parent">
+            {t('resource:list.chooseParent', { parent: t(parent.label) })}
+          </Alert>
+        ) : error ? (
           <ErrorState error={error} onRetry={refetch} />
         ) : (
           <ResourceGrid<Row>

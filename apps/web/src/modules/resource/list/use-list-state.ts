@@ -34,18 +34,22 @@ export function useListState({ resourceKey, defaults }: { resourceKey: string; d
   const searchParams = useSearchParams();
   const pathname = usePathname();
   const { sort: defaultSort, tab: defaultTab, pageSize: defaultSize } = defaults;
-  const state = useMemo(() => readListState(new URLSearchParams(searchParams.toString()), { sort: defaultSort, tab: defaultTab, pageSize: defaultSize }), [searchParams, defaultSort, defaultTab, defaultSize]);
+  const filterKeys = defaults.filterKeys?.join(',') ?? '';
+  const state = useMemo(
+    () => readListState(new URLSearchParams(searchParams.toString()), { sort: defaultSort, tab: defaultTab, pageSize: defaultSize, filterKeys: filterKeys ? filterKeys.split(',') : undefined }),
+    [searchParams, defaultSort, defaultTab, defaultSize, filterKeys],
+  );
 
   const update = useCallback(
     (changes: Partial<ListState>, mode: HistoryMode = 'push') => {
-      const listDefaults = { sort: defaultSort, tab: defaultTab, pageSize: defaultSize };
+      const listDefaults = { sort: defaultSort, tab: defaultTab, pageSize: defaultSize, filterKeys: filterKeys ? filterKeys.split(',') : undefined };
       const current = readListState(new URLSearchParams(window.location.search), listDefaults);
-      const address = `${pathname}${writeListState({ ...current, ...changes }, listDefaults)}`;
+      const address = `${pathname}${writeListState({ ...current, ...changes, filters: { ...current.filters, ...changes.filters } }, listDefaults)}`;
       if (address === `${window.location.pathname}${window.location.search}`) return;
       if (mode === 'push') window.history.pushState(null, '', address);
       else window.history.replaceState(null, '', address);
     },
-    [pathname, defaultSort, defaultTab, defaultSize],
+    [pathname, defaultSort, defaultTab, defaultSize, filterKeys],
   );
 
   const query = searchParams.toString();

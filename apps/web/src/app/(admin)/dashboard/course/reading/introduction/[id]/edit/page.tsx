@@ -1,0 +1,9 @@
+import { ReadingFormScreen } from '@web/modules/course-admin/reading/reading-screens';
+import { courseAdminMetadata } from '@web/modules/course-admin/metadata';
+
+export const generateMetadata = () => courseAdminMetadata('introduction.edit');
+
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return <ReadingFormScreen screen="introduction" id={id} />;
+}

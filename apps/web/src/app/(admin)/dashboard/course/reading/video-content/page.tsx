@@ -1,0 +1,8 @@
+import { ReadingListScreen } from '@web/modules/course-admin/reading/reading-screens';
+import { courseAdminMetadata } from '@web/modules/course-admin/metadata';
+
+export const generateMetadata = () => courseAdminMetadata('video.title');
+
+export default function Page() {
+  return <ReadingListScreen screen="video" />;
+}

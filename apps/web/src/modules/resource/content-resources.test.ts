@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ZodObject } from 'zod';
+import { readingContentResources } from '@web/modules/course-admin/reading/reading-resources';
+
+/**
+ * Every content resource of the web, held to its content type's one declaration: what the screen
+ * offers (form fields, columns, sorts, filters) is what the server accepts.
+ */
+// The json fields' widgets are React components the unit project does not compile; the test needs only that they are set.
+vi.mock('@web/modules/course-admin/reading/practice-field', () => ({ PracticeField: () => null }));
+vi.mock('@web/modules/course-admin/reading/word-translations-field', () => ({ WordTranslationsField: () => null }));
+
+const resources = readingContentResources.map(({ type, definition }) => ({ name: `${definition.key} ${definition.paths.list}`, type, definition }));
+
+const shapeKeys = (schema: unknown) => Object.keys((schema as ZodObject).shape);
+
+describe.each(resources)('$name', ({ type, definition }) => {
+  it('is the declared entity, permission and schemas', () => {
+    expect(definition.entity).toBe(type.entity);
+    expect(definition.permission).toBe(type.permission);
+    expect(definition.form.createSchema).toBe(type.create);
+    expect(definition.form.updateSchema).toBe(type.update);
+  });
+
+  it('edits only fields the create and update schemas take', () => {
+    const fields = definition.form.fields.map((field) => field.name);
+    expect(fields.length).toBeGreaterThan(0);
+    expect(fields.filter((name) => !shapeKeys(type.create).includes(name))).toEqual([]);
+    expect(fields.filter((name) => !shapeKeys(type.update).includes(name))).toEqual([]);
+  });
+
+  it('lists only columns of the row, sortable exactly where the server sorts', () => {
+    const rowKeys = shapeKeys(type.row);
+    for (const column of definition.list.columns) {
+      expect(rowKeys, column.field).toContain(column.field);
+      if (column.sortable) expect(type.sortable, column.field).toContain(column.sortKey ?? column.field);
+    }
+    expect(definition.list.defaultSort).toBe(type.defaultSort);
+    if (definition.list.defaultSort) expect(type.sortable).toContain(definition.list.defaultSort.replace(/^-/, ''));
+  });
+
+  it('filters only by filterable fields', () => {
+    for (const key of Object.keys(definition.list.fixedFilters ?? {})) expect(type.filterable).toContain(key);
+    if (definition.list.parentFilter) expect(definition.list.parentFilter.field).toBe(type.parent);
+    const args = { pageIndex: 1, pageSize: 20, filters: { ...definition.list.fixedFilters } };
+    expect(type.query.safeParse(definition.calls.list(args).params).success).toBe(true);
+  });
+
+  it('starts a new form with exactly the keys of its fields, the fixed filters and the parent from the address', () => {
+    const parent = type.parent;
+    const defaults = definition.form.createDefaults(new URLSearchParams(parent ? `${parent}=7` : ''));
+    for (const field of definition.form.fields) expect(Object.keys(defaults)).toContain(field.name);
+    for (const [key, value] of Object.entries(definition.list.fixedFilters ?? {})) if (key in defaults) expect(defaults[key]).toBe(value);
+    if (parent) expect(defaults[parent]).toBe(7);
+  });
+
+  it('has a translated label for every field and column, by convention', () => {
+    for (const field of definition.form.fields) expect(field.label).toMatch(/^[a-zA-Z]+\.fields\.\w+$/);
+    for (const column of definition.list.columns) expect(column.label).toMatch(/^[a-zA-Z]+\.fields\.\w+$/);
+  });
+});
