@@ -1,28 +1,31 @@
 'use client';
 
-import TextField from '@mui/material/TextField';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import type { Locale } from 'date-fns';
+import { ar, enGB, fr, vi, zhCN } from 'date-fns/locale';
+import { useTranslation } from 'react-i18next';
+import { fromDay, toDay } from './date-values';
 import type { WidgetProps } from './widget-types';
 
-/**
- * A calendar day, `yyyy-MM-dd` in the form and on the wire. The browser's own date input shows it
- * in the interface language's order and offers its calendar; an empty box is null.
- * (@mui/x-date-pickers is not installed: its DatePicker would take this component's place.)
- */
+/** The calendar's language (month and day names) by interface language; the format stays dd/MM/yyyy. */
+const LOCALES: Record<string, Locale> = { en: enGB, fr, vn: vi, cn: zhCN, ar };
+
+/** A calendar day in MUI X's DatePicker, shown dd/MM/yyyy in every language, `yyyy-MM-dd` on the wire. */
 export function DateWidget({ field, label, helper, value, onChange, onBlur, error, disabled, inputRef }: WidgetProps) {
+  const { i18n } = useTranslation();
   return (
-    <TextField
-      type="date"
-      label={label}
-      name={field.name}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
-      onBlur={onBlur}
-      error={Boolean(error)}
-      helperText={error ?? helper}
-      disabled={disabled}
-      inputRef={inputRef}
-      fullWidth
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={LOCALES[i18n.language] ?? enGB}>
+      <DatePicker
+        label={label}
+        format="dd/MM/yyyy"
+        value={toDay(value)}
+        onChange={(day) => onChange(fromDay(day))}
+        disabled={disabled}
+        inputRef={inputRef}
+        slotProps={{ textField: { name: field.name, onBlur, error: Boolean(error), helperText: error ?? helper, fullWidth: true } }}
+      />
+    </LocalizationProvider>
   );
 }
