@@ -145,15 +145,17 @@ test('the user list sorts on the server and pages with the x-pagination header',
   await expect(page.getByText(/1–\d+ of \d+/)).toBeVisible();
 });
 
-test('the report downloads as a CSV file', async ({ page }) => {
+test('the report downloads as a workbook', async ({ page }) => {
   await signInAdminByApi(page);
   await page.goto('/dashboard/system/roles/list');
   await expect(page.getByRole('row', { name: /super admin/ })).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download report' }).click()]);
-  expect(download.suggestedFilename()).toMatch(/^role-\d{4}-\d{2}-\d{2}\.csv$/);
-  const path = await download.path();
-  const { readFile } = await import('node:fs/promises');
-  expect(await readFile(path, 'utf8')).toContain('super admin');
+  expect(download.suggestedFilename()).toMatch(/^role-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const names = workbook.worksheets[0]!.getColumn(2).values.map(String);
+  expect(names).toContain('super admin');
 });
 
 test('built-in roles and permissions cannot be deleted from the lists', async ({ page }) => {

@@ -13,7 +13,7 @@ export const courseType = defineContentType({
   fields: {
     code: text({ max: 60, search: true, sort: true, pattern: { regex: /^[a-z0-9]+(-[a-z0-9]+)*$/, message: 'A code is lower-case letters and digits joined by hyphens, e.g. ielts-reading.' } }),
     skill: choice(SKILLS, { filter: true }),
-    name: text({ max: 200, search: true, sort: true }),
+    name: text({ max: 200, required: 'Give the course a name.', search: true, sort: true }),
     description: longText({ max: 2000 }),
     isPublished: boolean({ filter: true, default: true }),
     translations: json(CourseTranslationsSchema, { default: {} }),

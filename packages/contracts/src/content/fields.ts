@@ -53,14 +53,15 @@ export interface FieldDefinition<Kind extends FieldKind = FieldKind, Value = unk
   entity?: string;
 }
 
-const trimmed = (max: number, min: number) => {
+/** A trimmed text of `min` to `max` characters; `required` is the message of a text too short (e.g. "Give the class a name."). */
+const trimmed = (max: number, min: number, required?: string) => {
   const base = z.string().trim().max(max, `At most ${max} characters.`);
-  return min > 0 ? base.min(min, min === 1 ? 'Required.' : `At least ${min} characters.`) : base;
+  return min > 0 ? base.min(min, required ?? (min === 1 ? 'Required.' : `At least ${min} characters.`)) : base;
 };
 
 /** A one-line text. */
-export function text<const O extends FieldOptions & { max?: number; min?: number; pattern?: { regex: RegExp; message: string }; default?: string }>(options: O = {} as O): FieldDefinition<'text', string> & Flags<O> {
-  const base = trimmed(options.max ?? 200, options.min ?? (options.optional ? 0 : 1));
+export function text<const O extends FieldOptions & { max?: number; min?: number; required?: string; pattern?: { regex: RegExp; message: string }; default?: string }>(options: O = {} as O): FieldDefinition<'text', string> & Flags<O> {
+  const base = trimmed(options.max ?? 200, options.min ?? (options.optional ? 0 : 1), options.required);
   const input = options.pattern ? base.regex(options.pattern.regex, options.pattern.message) : base;
   return { kind: 'text', input, output: z.string(), ...options };
 }

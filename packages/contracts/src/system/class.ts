@@ -9,7 +9,7 @@ export const classType = defineContentType({
   entity: 'Class',
   permission: 'class',
   fields: {
-    name: text({ max: 120, search: true, sort: true }),
+    name: text({ max: 120, required: 'Give the class a name.', search: true, sort: true }),
     description: longText({ max: 1000 }),
     /** How many people are in the class (each once, whatever their subjects). */
     memberCount: number({ computed: true }),

@@ -9,7 +9,7 @@ export const menuType = defineContentType({
   permission: 'menu',
   parent: 'parentId',
   fields: {
-    title: text({ max: 120, search: true, sort: true }),
+    title: text({ max: 120, required: 'Give the item a title.', search: true, sort: true }),
     path: text({ max: 300, pattern: { regex: /^\/dashboard(\/[A-Za-z0-9_.{}-]*)*$/, message: 'A menu path is a dashboard path, e.g. /dashboard/system/user/list.' } }),
     icon: text({ max: 60, min: 0, default: '' }),
     parentId: reference('Menu', { optional: true }),

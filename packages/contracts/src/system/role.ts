@@ -13,7 +13,7 @@ export const roleType = defineContentType({
   entity: 'Role',
   permission: 'role',
   fields: {
-    name: text({ min: 2, max: 60, search: true, sort: true }),
+    name: text({ min: 2, max: 60, required: 'A role name has at least 2 characters.', search: true, sort: true }),
     description: longText({ max: 500 }),
     /** Built-in roles keep their name and cannot be deleted. */
     isSystem: boolean({ readOnly: true }),
