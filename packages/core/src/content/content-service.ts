@@ -1,6 +1,6 @@
 import type { ContentType, PageQuery, StatisticsQuery } from '@lexam/contracts';
 import { and, eq, getTableColumns, ilike, inArray, isNull, or, sql, type AnyPgColumn, type Database, type PgTable, type SQL } from '@lexam/db';
-import { badRequest, notFound } from '../errors';
+import { badRequest } from '../errors';
 import { containsPattern } from '../common/list-page';
 import { pageOffset, resolveSort } from '../common/sorting';
 import { countCreatedPerDay } from '../common/statistics';
@@ -200,6 +200,3 @@ export function createContentService({ type, table, ...exceptions }: ContentExce
   };
   return service;
 }
-
-/** A 404 naming the type and the id. */
-export const contentNotFound = (type: ContentType, rowId: number) => notFound(`There is no ${type.entity} ${rowId}.`);

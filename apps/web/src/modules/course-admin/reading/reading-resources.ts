@@ -49,24 +49,6 @@ export const videoResource = defineContentResource<VideoRow>(asType(videoType), 
   list: { searchLabel: 'video.search' },
 });
 
-/**
- * The video lessons of the reading course: the reading videos, each opening its video-content form.
- * (Which passages use each video is left to the video work of issue 24.)
- */
-export const videoLessonResource = defineContentResource<VideoRow>(asType(videoType), {
-  key: 'video',
-  labelKey: 'video',
-  ns: NS,
-  labels: { list: 'videoLesson.title', create: 'video.create', edit: 'video.edit' },
-  breadcrumbs: crumbs(),
-  paths: { list: R.videoLesson, new: R.videoContent.new, edit: R.videoContent.edit },
-  rowLabel: (row) => row.title,
-  fixedFilters: SKILL,
-  fields: { skill: { isHidden: true } },
-  columns: ['title', 'description', { field: 'durationSeconds', width: 130 }, { field: 'isPublished', width: 120 }],
-  list: { searchLabel: 'video.search' },
-});
-
 function lessonResource(source: ReadingSource) {
   return defineContentResource<LessonRow>(asType(lessonType), {
     key: 'lesson',
@@ -137,7 +119,6 @@ export const vocabularyResources = bySource(vocabularyResource);
 export const readingContentResources = [
   { type: asType(introductionType), definition: erase(introductionResource) },
   { type: asType(videoType), definition: erase(videoResource) },
-  { type: asType(videoType), definition: erase(videoLessonResource) },
   ...READING_SOURCES.flatMap((source) => [
     { type: asType(lessonType), definition: lessonResources[source] },
     { type: asType(passageType), definition: passageResources[source] },

@@ -4,10 +4,10 @@ import type { ReadingSource } from '@lexam/contracts';
 import { ResourceFormView, ResourceListView } from '@web/modules/resource';
 import { notFound } from 'next/navigation';
 import { isReadingSource } from './reading-source';
-import { erase, introductionResource, lessonResources, passageResources, videoLessonResource, videoResource, vocabularyResources, type AnyDefinition } from './reading-resources';
+import { erase, introductionResource, lessonResources, passageResources, videoResource, vocabularyResources, type AnyDefinition } from './reading-resources';
 
 /** The reading course's screens by name: route files (server components) pass a name and the route's source, not a definition. */
-export type ReadingScreen = 'introduction' | 'video' | 'videoLesson' | 'lesson' | 'passage' | 'vocabulary';
+export type ReadingScreen = 'introduction' | 'video' | 'lesson' | 'passage' | 'vocabulary';
 
 const BY_SOURCE: Partial<Record<ReadingScreen, Record<ReadingSource, AnyDefinition>>> = {
   lesson: lessonResources,
@@ -18,7 +18,6 @@ const BY_SOURCE: Partial<Record<ReadingScreen, Record<ReadingSource, AnyDefiniti
 const SINGLE: Partial<Record<ReadingScreen, AnyDefinition>> = {
   introduction: erase(introductionResource),
   video: erase(videoResource),
-  videoLesson: erase(videoLessonResource),
 };
 
 
