@@ -22,7 +22,7 @@ const dashboardNav = (page: Page) => page.getByRole('navigation', { name: 'Dashb
 // dashboard's 404 screen starts a client navigation that never completes (deterministic here; the
 // 404 itself, its frame and its navigation are still right). Marked fixme so the rest lands; the
 // closing note of 2026-11-27 names it as the first thing to fix.
-test.fixme('an unknown dashboard address answers 404 inside the dashboard’s frame, its navigation kept', async ({ page }) => {
+test('an unknown dashboard address answers 404 inside the dashboard’s frame, its navigation kept', async ({ page }) => {
   await signInAdminByApi(page);
   const response = await page.goto('/dashboard/no-such-screen/42');
   expect(response?.status()).toBe(404);
