@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProblemSchema, type LearnerVideo, type VideoLessonStat, type VideoProgress } from '@lexam/contracts';
 import { FIXTURE_VIDEO, seedDemoVideos } from '@lexam/core';
-import { eq, tables } from '@lexam/db';
+import { eq, sql, tables } from '@lexam/db';
 import { buildTestApp, type TestContext } from './helpers';
 import { adminHeaders, learnerHeaders, otherLearnerHeaders } from './support/exam';
 
@@ -21,6 +21,8 @@ describe('learner video lessons', () => {
 
   const get = <T>(url: string, headers: Headers | Record<string, never> = learner) => ctx.app.inject({ method: 'GET', url: `/api/learner/Video/${url}`, headers }).then((response) => ({ response, body: response.json<T>() }));
   const save = (payload: unknown, headers: Headers = learner) => ctx.app.inject({ method: 'PUT', url: '/api/learner/Video/saveProgress', payload: payload as object, headers });
+  /** Moves every learner's last save of the video back in time, as if they had been playing meanwhile. */
+  const letTimePass = (seconds: number) => ctx.database.db.update(tables.videoProgress).set({ updatedAt: sql`${tables.videoProgress.updatedAt} - make_interval(secs => ${seconds})` }).where(eq(tables.videoProgress.videoId, video.id));
   const progressOf = async (headers: Headers = learner) => (await get<LearnerVideo>(`getVideo?videoId=${video.id}`, headers)).body.progress;
 
   it('lists the published reading videos in order, with their files and no progress yet', async () => {
@@ -63,6 +65,7 @@ describe('learner video lessons', () => {
   });
 
   it('counts the video as watched at 90% of its distinct seconds, and shows it in the list', async () => {
+    await letTimePass(15);
     const before = await save({ videoId: video.id, positionSeconds: 21, durationSeconds: 24, played: [[10.4, 21]] });
     expect(before.json<VideoProgress>()).toMatchObject({ watchedSeconds: 21, completedAt: null });
     const after = await save({ videoId: video.id, positionSeconds: 21.7, durationSeconds: 24, played: [[21, 21.7]] });
@@ -149,5 +152,11 @@ describe('learner video lessons', () => {
     const before = await count();
     expect(await seedDemoVideos({ db: ctx.database.db, uploadsDir: ctx.app.uploadsDir })).toEqual({ videos: 0 });
     expect(await count()).toBe(before);
+  });
+
+  it('credits no more new seconds than the time since the last save allows', async () => {
+    const cheat = await otherLearnerHeaders(ctx.app, 'video-cheat@example.com');
+    const first = await save({ videoId: video.id, positionSeconds: 24, durationSeconds: 24, played: [[0, 24]] }, cheat);
+    expect(first.json<VideoProgress>()).toMatchObject({ watchedSeconds: 20, completedAt: null });
   });
 });

@@ -2,7 +2,7 @@ import type { LearnerVideo, SaveVideoProgress, VideoListQuery, VideoProgress } f
 import { and, asc, count, eq, inArray, tables, type Database } from '@lexam/db';
 import { badRequest, notFound } from '../errors';
 import { fileUrl } from '../files/store-upload';
-import { coveredSeconds, isVideoWatched, mergeRanges, percentWatched, type SecondRange } from './ranges';
+import { coveredSeconds, creditBudget, isVideoWatched, mergeWithinBudget, percentWatched, type SecondRange } from './ranges';
 
 const { videos, videoProgress, files } = tables;
 
@@ -80,8 +80,9 @@ export async function getLearnerVideo({ db, userId, videoId }: { db: Database; u
 }
 
 /**
- * Records where the learner is and merges the ranges they played into the watched ones. The video
- * counts as watched (completedAt, set once) when 90% of its distinct seconds were played.
+ * Records where the learner is and merges the ranges they played into the watched ones, no more new
+ * seconds than the time since the last save allows (`creditBudget`). The video counts as watched
+ * (completedAt, set once) when 90% of its distinct seconds were played.
  */
 export async function saveVideoProgress({ db, userId, input }: { db: Database; userId: number; input: SaveVideoProgress }): Promise<VideoProgress> {
   const video = await publishedVideo(db, input.videoId);
@@ -90,7 +91,9 @@ export async function saveVideoProgress({ db, userId, input }: { db: Database; u
     const durationSeconds = effectiveDuration(video.durationSeconds, existing?.durationSeconds, input.durationSeconds)!;
     const absurd = input.played.findIndex(([start]) => start > durationSeconds + 1);
     if (absurd >= 0) throw badRequest('A played range starts after the end of the video.', [{ field: `body.played.${absurd}`, message: 'Past the end of the video.' }]);
-    const watched = mergeRanges({ watched: (existing?.watched ?? []) as SecondRange[], played: input.played as SecondRange[], durationSeconds });
+    const now = new Date();
+    const budget = creditBudget({ lastSavedAt: existing?.updatedAt, now });
+    const watched = mergeWithinBudget({ watched: (existing?.watched ?? []) as SecondRange[], played: input.played as SecondRange[], durationSeconds, budget });
     const watchedSeconds = coveredSeconds(watched);
     const completedAt = existing?.completedAt ?? (isVideoWatched({ watchedSeconds, durationSeconds }) ? new Date() : null);
     const values = {
@@ -99,7 +102,7 @@ export async function saveVideoProgress({ db, userId, input }: { db: Database; u
       watched,
       watchedSeconds: Math.floor(watchedSeconds),
       completedAt,
-      updatedAt: new Date(),
+      updatedAt: now,
     };
     const [row] = await tx
       .insert(videoProgress)

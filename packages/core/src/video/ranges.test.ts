@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coveredSeconds, isVideoWatched, mergeRanges, percentWatched } from './ranges';
+import { coveredSeconds, creditBudget, isVideoWatched, mergeRanges, mergeWithinBudget, percentWatched } from './ranges';
 
 describe('mergeRanges', () => {
   it('sorts, joins overlapping and touching ranges, and keeps gaps', () => {
@@ -40,5 +40,24 @@ describe('the 90% rule', () => {
     expect(percentWatched({ watchedSeconds: 99.6, durationSeconds: 100 })).toBe(99);
     expect(percentWatched({ watchedSeconds: 100, durationSeconds: 100 })).toBe(100);
     expect(percentWatched({ watchedSeconds: 5, durationSeconds: 0 })).toBe(0);
+  });
+});
+
+describe('creditBudget and mergeWithinBudget', () => {
+  const now = new Date('2026-11-27T10:00:30Z');
+  it('allows the time since the last save at twice the speed, plus a little slack', () => {
+    expect(creditBudget({ lastSavedAt: new Date('2026-11-27T10:00:20Z'), now })).toBe(25);
+    expect(creditBudget({ lastSavedAt: now, now })).toBe(5);
+    expect(creditBudget({ lastSavedAt: null, now })).toBe(20);
+  });
+  it('credits what fits and cuts the range that goes over', () => {
+    expect(mergeWithinBudget({ watched: [[0, 10]], played: [[5, 30]], durationSeconds: 60, budget: 8 })).toEqual([[0, 18]]);
+    expect(mergeWithinBudget({ watched: [], played: [[0, 4], [10, 20], [40, 50]], durationSeconds: 60, budget: 9 })).toEqual([[0, 4], [10, 15]]);
+  });
+  it('credits replayed seconds without spending the budget', () => {
+    expect(mergeWithinBudget({ watched: [[0, 30]], played: [[0, 30], [30, 32]], durationSeconds: 60, budget: 2 })).toEqual([[0, 32]]);
+  });
+  it('a claim of the whole video in one save credits only the budget', () => {
+    expect(coveredSeconds(mergeWithinBudget({ watched: [], played: [[0, 600]], durationSeconds: 600, budget: 20 }))).toBeCloseTo(20, 1);
   });
 });
