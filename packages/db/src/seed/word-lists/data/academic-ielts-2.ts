@@ -32,7 +32,7 @@ export const academicIeltsWordsLater: DemoWordEntry[] = [
       fr: 'trouver ou reconnaître quelque chose et dire ce que c’est',
       vn: 'tìm ra hoặc nhận ra một điều gì đó và nói rõ đó là gì; xác định',
       cn: '找出或认出某事物并说明它是什么；识别',
-      ar: 'العثور على شيء أو التعرّف عليه وتحديد ماهيته',
+      ar: 'العثور على شيء أو التعرّف عليه وتحديد ماهيته؛ يحدّد',
     },
   },
   {
@@ -65,7 +65,7 @@ export const academicIeltsWordsLater: DemoWordEntry[] = [
       fr: 'montrer que quelque chose est vrai ou probable',
       vn: 'cho thấy một điều gì đó là đúng hoặc có khả năng xảy ra',
       cn: '表明某事属实或很可能发生',
-      ar: 'يُظهر أن شيئًا ما صحيح أو مرجَّح',
+      ar: 'إظهار أن شيئًا ما صحيح أو مرجَّح؛ يشير إلى',
     },
   },
   {
@@ -153,7 +153,7 @@ export const academicIeltsWordsLater: DemoWordEntry[] = [
       fr: 'assez grand ou important pour être remarqué ou pour avoir un effet',
       vn: 'đủ lớn hoặc quan trọng để được chú ý hay gây ra ảnh hưởng; đáng kể',
       cn: '大到或重要到足以引人注意或产生影响的；显著的',
-      ar: 'كبير أو مهم بما يكفي ليُلاحَظ أو ليكون له أثر',
+      ar: 'كبير أو مهم بما يكفي ليُلاحَظ أو ليكون له أثر؛ ملحوظ',
     },
   },
   {
@@ -229,7 +229,7 @@ export const academicIeltsWordsLater: DemoWordEntry[] = [
     translations: {
       fr: 'alors que ; sert à comparer deux faits et à montrer en quoi ils diffèrent',
       vn: 'trong khi; dùng để so sánh hai sự việc và cho thấy chúng khác nhau thế nào',
-      cn: '然而，而；用于比较两个事实并说明它们的不同',
+      cn: '而；反之；用于比较两个事实并说明其不同之处',
       ar: 'بينما؛ تُستخدم للمقارنة بين حقيقتين وبيان اختلافهما',
     },
   },

@@ -52,7 +52,7 @@ const academicIeltsWordsEarly: DemoWordEntry[] = [
     meaning: 'having a good or useful effect',
     example: 'A short walk after lunch is beneficial for both body and mind.',
     translations: {
-      fr: 'qui a un effet bon ou utile',
+      fr: 'qui a un effet bon ou utile ; bénéfique',
       vn: 'có tác dụng tốt hoặc hữu ích',
       cn: '有好处的；产生良好或有用效果的',
       ar: 'له أثر جيد أو مفيد',
@@ -74,7 +74,7 @@ const academicIeltsWordsEarly: DemoWordEntry[] = [
     meaning: 'as a result of what has just been mentioned',
     example: 'The bridge was closed for repairs; consequently, traffic in the town centre doubled.',
     translations: {
-      fr: 'par conséquent ; comme résultat de ce qui vient d’être dit',
+      fr: 'par conséquent ; en raison de ce qui vient d’être dit',
       vn: 'do đó; là kết quả của điều vừa được nhắc đến',
       cn: '因此；作为刚才所提到之事的结果',
       ar: 'وبالتالي؛ نتيجةً لما ذُكر للتو',
@@ -108,7 +108,7 @@ const academicIeltsWordsEarly: DemoWordEntry[] = [
     example: 'Heavy traffic contributes to poor air quality in large cities.',
     translations: {
       fr: 'être l’une des causes de quelque chose, ou donner quelque chose pour aider',
-      vn: 'là một trong những nguyên nhân của điều gì đó, hoặc góp phần giúp đỡ',
+      vn: 'là một trong những nguyên nhân dẫn đến điều gì đó, hoặc đóng góp một thứ gì đó để giúp đỡ; góp phần',
       cn: '是某事的原因之一；或出力、捐献以提供帮助',
       ar: 'أن يكون أحد أسباب شيء ما، أو أن يقدّم شيئًا للمساعدة',
     },
@@ -129,7 +129,7 @@ const academicIeltsWordsEarly: DemoWordEntry[] = [
     meaning: 'to become smaller, fewer or weaker',
     example: 'The number of letters sent by post has declined sharply since 2000.',
     translations: {
-      fr: 'devenir plus petit, moins nombreux ou plus faible',
+      fr: 'devenir plus petit, moins nombreux ou plus faible ; diminuer, baisser',
       vn: 'trở nên nhỏ hơn, ít hơn hoặc yếu hơn; suy giảm',
       cn: '变小、减少或变弱；下降',
       ar: 'أن يصبح أصغر أو أقل عددًا أو أضعف؛ يتراجع',

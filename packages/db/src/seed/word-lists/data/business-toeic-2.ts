@@ -29,7 +29,7 @@ export const businessToeicWordsLater: DemoWordEntry[] = [
     meaning: 'a list of a company’s employees and the pay each one receives',
     example: 'The new assistant has been added to the payroll this month.',
     translations: {
-      fr: 'la liste des salariés d’une entreprise et du salaire que chacun reçoit',
+      fr: 'la liste des salariés d’une entreprise et du salaire que chacun reçoit ; liste de paie',
       vn: 'danh sách nhân viên của một công ty và tiền lương mỗi người nhận; bảng lương',
       cn: '公司员工及其各自所得薪酬的名单；工资单',
       ar: 'قائمة بموظفي شركة والأجر الذي يتقاضاه كل منهم؛ كشف الرواتب',
@@ -161,7 +161,7 @@ export const businessToeicWordsLater: DemoWordEntry[] = [
     meaning: 'a load of goods that is sent from one place to another',
     example: 'The next shipment of paper will arrive on Monday morning.',
     translations: {
-      fr: 'un lot de marchandises envoyé d’un endroit à un autre ; livraison',
+      fr: 'un lot de marchandises envoyé d’un endroit à un autre ; envoi, expédition',
       vn: 'một lô hàng được gửi từ nơi này đến nơi khác',
       cn: '从一处运往另一处的一批货物',
       ar: 'كمية من البضائع تُرسل من مكان إلى آخر؛ شحنة',

@@ -141,7 +141,7 @@ const businessToeicWordsEarly: DemoWordEntry[] = [
     example: 'A good manager knows how to delegate tasks to the team.',
     translations: {
       fr: 'confier une partie de son travail ou de ses responsabilités à quelqu’un d’autre ; déléguer',
-      vn: 'giao một phần công việc hoặc trách nhiệm của mình cho người khác; ủy quyền',
+      vn: 'giao một phần công việc hoặc trách nhiệm của mình cho người khác; giao phó',
       cn: '把自己的部分工作或职责交给别人；委派',
       ar: 'إسناد جزء من عملك أو مسؤوليتك إلى شخص آخر؛ يفوّض',
     },

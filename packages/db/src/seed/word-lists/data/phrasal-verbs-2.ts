@@ -216,7 +216,7 @@ export const phrasalVerbsLater: DemoWordEntry[] = [
     meaning: 'to stop sleeping, or to make someone stop sleeping',
     example: 'I usually wake up before my alarm goes off.',
     translations: {
-      fr: 'cesser de dormir, ou faire cesser quelqu’un de dormir ; se réveiller, réveiller',
+      fr: 'sortir du sommeil, ou tirer quelqu’un du sommeil ; se réveiller, réveiller',
       vn: 'thức dậy, hoặc đánh thức ai đó',
       cn: '醒来，或把某人叫醒',
       ar: 'الاستيقاظ من النوم، أو إيقاظ شخص ما',

@@ -64,7 +64,7 @@ const phrasalVerbsEarly: DemoWordEntry[] = [
     example: 'We checked in at the hotel just after six.',
     translations: {
       fr: 'signaler son arrivée à l’hôtel ou à l’aéroport et obtenir sa chambre ou sa place ; s’enregistrer',
-      vn: 'báo đã đến khách sạn hoặc sân bay và nhận phòng hoặc chỗ ngồi; làm thủ tục nhận phòng/lên máy bay',
+      vn: 'báo đã đến khách sạn hoặc sân bay và nhận phòng hoặc chỗ ngồi; làm thủ tục nhận phòng hoặc lên máy bay',
       cn: '到达酒店或机场时登记并拿到房间或座位；办理入住或登机手续',
       ar: 'الإبلاغ عن وصولك إلى فندق أو مطار والحصول على غرفتك أو مقعدك؛ يسجّل الوصول',
     },
@@ -109,7 +109,7 @@ const phrasalVerbsEarly: DemoWordEntry[] = [
     translations: {
       fr: 'conduire quelqu’un ou apporter quelque chose quelque part et l’y laisser, souvent en voiture ; déposer',
       vn: 'đưa ai đó hoặc thứ gì đó đến một nơi rồi để lại ở đó, thường bằng ô tô; thả xuống',
-      cn: '把某人或某物送到某处并留下，通常是开车；送到',
+      cn: '把某人或某物送到某处并留下，通常是开车；送达，放下',
       ar: 'توصيل شخص أو شيء إلى مكان ما وتركه هناك، عادةً بالسيارة؛ يُنزِل',
     },
   },
