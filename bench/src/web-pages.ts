@@ -1,5 +1,6 @@
 // The pages `npm run bench:web` audits (issue #6): the landing page, the learner home, the exam screen
-// of the demo IELTS reading test with a started attempt, and the dashboard home. A page that needs a
+// of the demo IELTS reading test with a started attempt, the reading course's passage reader (its
+// heaviest learner screen: rich text, vocabulary popovers, practice, video) and the dashboard home. A page that needs a
 // session gets one the way the web app keeps it: the bench signs in through the API and the audit's
 // browser finds the tokens in localStorage (see lighthouse.ts); `marker` is an element only the real
 // screen has, so an audit of the sign-in redirect or a loading screen fails loudly.
@@ -108,6 +109,15 @@ async function startDemoReadingAttempt(session: Sessions): Promise<string> {
   return `${EXAM_ROUTE}?attemptId=${id}`;
 }
 
+/** The first passage of the first lesson of the demo reading course (Cambridge source): the passage reader. */
+async function firstDemoPassage(session: Sessions): Promise<string> {
+  const lessons = await session.learner<{ id: number }[]>('GET', 'TestIndex/getListSubTestCourseIndex?skill=reading&source=cambridge');
+  if (!lessons[0]) throw new Error('the reading course has no Cambridge lesson (is the demo content seeded?)');
+  const passages = await session.learner<{ id: number }[]>('GET', `TestIndex/getListPassageForTestByLession?lessonId=${lessons[0].id}`);
+  if (!passages[0]) throw new Error(`the first reading lesson (${lessons[0].id}) has no passage`);
+  return `/page/reading/passage/${passages[0].id}`;
+}
+
 const fixed = (path: string) => () => Promise.resolve(path);
 
 export const DEFAULT_PAGES: WebPage[] = [
@@ -115,6 +125,7 @@ export const DEFAULT_PAGES: WebPage[] = [
   // Not #home-greeting: the greeting is also the preview shown while the session loads (LearnerGuard).
   { route: '/page/home', label: 'learner home', auth: 'learner', marker: '#home-tests', prepare: fixed('/page/home') },
   { route: EXAM_ROUTE, label: 'test screen', auth: 'learner', marker: '[data-testid="exam-screen"]', prepare: startDemoReadingAttempt },
+  { route: '/page/reading/passage/[passageId]', label: 'passage reader', auth: 'learner', marker: '[data-testid="reading-passage"]', prepare: firstDemoPassage },
   { route: '/dashboard/home', label: 'dashboard home', auth: 'admin', marker: '#dashboard-home-title', prepare: fixed('/dashboard/home') },
 ];
 

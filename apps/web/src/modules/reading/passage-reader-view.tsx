@@ -22,6 +22,7 @@ import { problemTitle, statusOf } from '@web/modules/resource/problem';
 import { PassageText } from './passage-text';
 import { PassageVideo } from './passage-video';
 import { PracticePanel } from './practice-panel';
+import type { ServerPassage } from './server-passage';
 import { usePassageToReadQuery, usePassageWordsQuery, useReadingLessonQuery } from './reading-api';
 import { VocabularyList } from './vocabulary-list';
 import { WordPopover } from './word-popover';
@@ -30,14 +31,19 @@ import { WordPopover } from './word-popover';
 const FLIP_IN_RTL = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
 
 /** The passage reader: breadcrumb, the passage with its words highlighted, the vocabulary, the practice, the video, and the way on. */
-export function PassageReaderView({ passageId }: { passageId: number }) {
+export function PassageReaderView({ passageId, initial = null }: { passageId: number; initial?: ServerPassage | null }) {
   const { t, i18n } = useTranslation('reading');
-  const passage = usePassageToReadQuery(passageId);
+  const lang = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const query = usePassageToReadQuery(passageId);
+  // What the server read for the first HTML stands until the browser's own answer arrives (no shift).
+  const fromServer = initial && initial.passage.id === passageId ? initial : null;
+  const passage = { ...query, data: query.data ?? (query.error ? undefined : fromServer?.passage), isLoading: query.isLoading && !fromServer };
   const lesson = useReadingLessonQuery(passage.data?.lesson.id ?? 0, { skip: !passage.data });
-  const words = usePassageWordsQuery({ passageId, lang: i18n.resolvedLanguage ?? i18n.language ?? 'en' });
+  const wordsQuery = usePassageWordsQuery({ passageId, lang });
+  const words = { ...wordsQuery, data: wordsQuery.data ?? (fromServer && fromServer.lang === lang && !wordsQuery.error ? fromServer.words : undefined) };
   const [open, setOpen] = useState<{ term: string; anchor: HTMLElement } | null>(null);
   const terms = useMemo(() => (words.data ?? []).map((word) => word.term), [words.data]);
-  const onTerm = useCallback((term: string, anchor: HTMLElement) => setOpen({ term, anchor }), []);
+  const onTerm = useCallback((term: string, anchor: HTMLElement) => setOpen({ term, anchor }), [setOpen]);
   const openWord = open ? (words.data ?? []).find((word) => word.term === open.term) ?? null : null;
 
   if (passage.isLoading) {
