@@ -46,7 +46,8 @@ export interface ResourceCalls<Row extends ResourceRow> {
   remove(row: Row): ResourceRequest;
   removeMany(ids: number[]): ResourceRequest;
   report(args: Omit<ListCallArgs, 'pageIndex' | 'pageSize'>): ResourceRequest;
-  reorder(ids: number[]): ResourceRequest;
+  /** The ids in their new order; with `position`, moved together to that 1-based place in the list. */
+  reorder(ids: number[], position?: number): ResourceRequest;
 }
 
 /** How a cell shows its value when the column has no `render`. */
