@@ -196,6 +196,11 @@ export interface ResourceField<Row extends ResourceRow> {
   fullWidth?: boolean;
   autoComplete?: string;
   component?: ComponentType<CustomFieldProps>;
+  /**
+   * A check in the browser beyond the schema, for what a widget holds but cannot send (the text of
+   * a JSON box that is not JSON): a message blocks saving and shows on the field.
+   */
+  check?: (value: unknown, t: TFunction) => string | null;
   /** media: the kind of file it holds (its upload call and preview). */
   media?: MediaKind;
   /** reference: the entity it points at and how its rows read. */

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { FormMode, ResourceField, ResourceRow } from '../types';
 
 /** The fields a form shows in a mode (a password only when creating, a kind only once). */
@@ -64,4 +65,13 @@ export function withRequiredMessage<Row extends ResourceRow, Errors extends Reco
   const empty = fields.filter((field) => PICKED_KINDS.has(field.kind) && (values[field.name] === null || values[field.name] === undefined || values[field.name] === '') && errors[field.name]);
   if (empty.length === 0) return errors;
   return { ...errors, ...Object.fromEntries(empty.map((field) => [field.name, { ...(errors[field.name] as object), message }])) };
+}
+
+/** The messages of the fields' own checks (`ResourceField.check`) that fail, by field. */
+export function checkMessages<Row extends ResourceRow>({ values, fields, t }: { values: Record<string, unknown>; fields: ResourceField<Row>[]; t: TFunction }): Record<string, { type: 'check'; message: string }> {
+  const failed = fields.flatMap((field) => {
+    const message = field.check?.(values[field.name], t);
+    return message ? [[field.name, { type: 'check' as const, message }] as const] : [];
+  });
+  return Object.fromEntries(failed);
 }

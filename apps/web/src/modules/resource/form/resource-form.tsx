@@ -17,7 +17,7 @@ import { problemFieldErrors, problemFieldPaths, problemTitle } from '../problem'
 import { useResourceSendMutation } from '../resource-api';
 import type { FieldOption, FormMode, ResourceDefinition, ResourceRow } from '../types';
 import { FieldControl, WIDE_KINDS } from './form-field';
-import { changedKeys, fieldsOfMode, initialValues, pickKeys, withRequiredMessage } from './form-values';
+import { changedKeys, checkMessages, fieldsOfMode, initialValues, pickKeys, withRequiredMessage } from './form-values';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 type Values = Record<string, unknown>;
@@ -55,11 +55,13 @@ export function ResourceForm<Row extends ResourceRow>({ definition, mode, row, o
   });
   const schema = (mode === 'create' ? form.createSchema : form.updateSchema) as ZodType<Values, Values>;
   const zod = zodResolver(schema);
-  // A picked field left empty says "required" in the admin's language, not zod's English.
+  // A picked field left empty says "required" in the admin's language, not zod's English; the
+  // fields' own checks (a JSON box that is not JSON) block saving too.
   const resolver: Resolver<Values, unknown, Values> = async (input, context, options) => {
     const result = await zod(input, context, options);
-    if (Object.keys(result.errors).length === 0) return result;
-    return { values: {}, errors: withRequiredMessage({ errors: result.errors, values: input, fields, message: t('resource:form.required') }) };
+    const checks = checkMessages({ values: input, fields, t });
+    if (Object.keys(result.errors).length === 0 && Object.keys(checks).length === 0) return result;
+    return { values: {}, errors: { ...withRequiredMessage({ errors: result.errors, values: input, fields, message: t('resource:form.required') }), ...checks } };
   };
   const { control, handleSubmit, setError, getValues, formState } = useForm<Values, unknown, Values>({ resolver, defaultValues: initial, mode: 'onTouched' });
   const values = useWatch({ control }) as Values;
