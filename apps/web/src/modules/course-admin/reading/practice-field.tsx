@@ -9,18 +9,10 @@ import { useTranslation } from 'react-i18next';
 import type { CustomFieldProps } from '@web/modules/resource';
 import { webQuestionTypes } from '@web/modules/exam/question-types';
 import { PracticeItemEditor } from './practice-item-editor';
-import type { TFunction } from 'i18next';
-import { firstInvalidJson, itemErrors, type PracticeDraft } from './practice-json';
+import { itemErrors, type PracticeDraft } from './practice-json';
 
 /** The largest number of practice questions a passage holds (PracticeItemsSchema). */
 const MAX_ITEMS = 40;
-
-/** The form's check of the practice: a content or key box that is not JSON blocks saving. */
-export function practiceCheck(value: unknown, t: TFunction): string | null {
-  const invalid = firstInvalidJson(value);
-  if (!invalid) return null;
-  return t('course-admin:practice.fixJson', { number: invalid.number, box: t(`course-admin:practice.${invalid.box}`), ...invalid.spot });
-}
 
 /**
  * A passage's practice questions: a list of items of the exam engine's types, each with its content

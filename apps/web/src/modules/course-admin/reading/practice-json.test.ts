@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidJson, firstInvalidJson, itemErrors, jsonText, parseJsonText, spotOf } from './practice-json';
+import { InvalidJson, firstInvalidJson, practiceCheck, itemErrors, jsonText, parseJsonText, spotOf } from './practice-json';
 import { jsonErrorOffset } from './json-error-offset';
 
 describe('practice items as JSON text', () => {
@@ -36,6 +36,9 @@ describe('practice items as JSON text', () => {
     expect(firstInvalidJson(items)).toEqual({ number: 2, box: 'key', spot: { line: 1, column: 3 } });
     expect(firstInvalidJson([items[0]])).toBeNull();
     expect(firstInvalidJson(null)).toBeNull();
+    const t = ((key: string, options?: Record<string, unknown>) => `${key} ${JSON.stringify(options ?? {})}`) as never;
+    expect(practiceCheck(items, t)).toBe('course-admin:practice.fixJson {"number":2,"box":"course-admin:practice.key {}","line":1,"column":3}');
+    expect(practiceCheck([items[0]], t)).toBeNull();
   });
 
   it("hands each item the server's errors by field, deeper paths in the message", () => {

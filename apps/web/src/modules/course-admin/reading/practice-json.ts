@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { jsonErrorOffset } from './json-error-offset';
 
 /** A practice item as the form holds it (the contract's PracticeItem before defaults). */
@@ -76,4 +77,11 @@ export function itemErrors(fieldErrors: Record<string, string> | undefined, inde
     if (!(field in byField)) byField[field] = rest.length > 0 ? `${rest.join('.')}: ${message}` : message;
   }
   return byField;
+}
+
+/** The form's check of the practice: a content or key box that is not JSON blocks saving. */
+export function practiceCheck(value: unknown, t: TFunction): string | null {
+  const invalid = firstInvalidJson(value);
+  if (!invalid) return null;
+  return t('course-admin:practice.fixJson', { number: invalid.number, box: t(`course-admin:practice.${invalid.box}`), ...invalid.spot });
 }

@@ -2,7 +2,8 @@ import { introductionType, lessonType, newWordsType, passageType, videoType, typ
 import { paths, READING_SOURCES } from '@web/lib/routes';
 import { defineContentResource } from '@web/modules/resource/define-content-resource';
 import type { ResourceBreadcrumb, ResourceDefinition, ResourceRow } from '@web/modules/resource/types';
-import { PracticeField, practiceCheck } from './practice-field';
+import { PracticeField } from './practice-field';
+import { practiceCheck } from './practice-json';
 import { WordTranslationsField } from './word-translations-field';
 
 type RowOf<T> = T extends ContentType<infer F> ? ContentRow<F> : never;
