@@ -61,11 +61,11 @@ export function orderColumn<Row extends ResourceRow>(input: OrderColumnInput<Row
         End: () => input.onMoveTo(row, total),
       };
       const act = keys[event.key];
-      if (!act || isDisabled) return;
+      if (!act) return;
       // The grid moves its cell focus with these keys: the handle keeps them.
       event.preventDefault();
       event.stopPropagation();
-      act();
+      if (!isBusy) act();
     };
     return (
       <Tooltip title={disabledHint ?? t('resource:order.handleHint')} describeChild>
@@ -74,12 +74,13 @@ export function orderColumn<Row extends ResourceRow>(input: OrderColumnInput<Row
             size="small"
             aria-label={t('resource:order.handle', { name: rowLabel(row), position, total })}
             data-move={moveButtonKey(row.id, 'handle')}
-            disabled={isDisabled}
+            // Not disabled while a move is saved: a disabled button would lose the keyboard focus.
+            disabled={Boolean(disabledHint)}
             draggable={!isDisabled}
             onDragStart={(event) => input.onDragStart(row, event)}
             onDragEnd={input.onDragEnd}
             onKeyDown={onKeyDown}
-            onClick={() => input.onChoosePosition(row)}
+            onClick={() => !isBusy && input.onChoosePosition(row)}
             sx={{ cursor: isDisabled ? undefined : 'grab', '&:active': { cursor: 'grabbing' } }}
           >
             <DragIndicatorRoundedIcon fontSize="small" />

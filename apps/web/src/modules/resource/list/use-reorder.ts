@@ -54,13 +54,22 @@ export function useReorder<Row extends ResourceRow>({ definition, rows, args, is
     const keys = focusKeys.current;
     if (!keys || isFetching) return;
     focusKeys.current = null;
-    for (const key of keys) {
-      const control = document.querySelector<HTMLButtonElement>(`[data-move="${key}"]`);
-      if (control && !control.disabled) {
-        control.focus();
-        return;
+    // The grid puts the rows in their new order after this render, and moving a row's element
+    // takes the focus away from it: the focus is given back a few times while the grid settles,
+    // unless the person has gone elsewhere.
+    const giveBack = () => {
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
+      for (const key of keys) {
+        const control = document.querySelector<HTMLButtonElement>(`[data-move="${key}"]`);
+        if (control && !control.disabled) {
+          control.focus();
+          return;
+        }
       }
-    }
+    };
+    giveBack();
+    for (const delay of [50, 150, 300, 600]) window.setTimeout(giveBack, delay);
   }, [rows, isFetching]);
 
   const save = useCallback(
