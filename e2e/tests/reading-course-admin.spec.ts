@@ -67,6 +67,12 @@ test('an admin writes a lesson, a passage with a practice question and a word, a
   await page.getByRole('button', { name: 'Add a question' }).click();
   const question = page.getByRole('region', { name: 'Question 1' });
   await question.getByLabel('Content (JSON)').fill(JSON.stringify(QUESTION.content));
+  // A key that is not JSON is pointed at and blocks saving; corrected, it goes.
+  await question.getByLabel('Answer key (JSON)').fill('{ "correct": B }');
+  await expect(question.getByText('Not valid JSON: line 1, column 14.')).toBeVisible();
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Question 1: “Answer key (JSON)” is not valid JSON (line 1, column 14). Fix it to save.')).toBeVisible();
+  await expect(page).toHaveURL(/\/passage\/new/);
   await question.getByLabel('Answer key (JSON)').fill(JSON.stringify(QUESTION.key));
   await question.getByLabel('Explanation').fill('The first sentence says the weather report comes before anything else.');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/passage-form-light.png`, fullPage: true });

@@ -113,6 +113,22 @@ describe('content types declared once: the reading course', () => {
     expect(await order()).toEqual([passages[2], passages[1], passages[0]]);
   });
 
+  it('moves rows to a position among all their siblings, past the page they are on', async () => {
+    const order = async () => (await call('GET', `Passage?lessonId=${lessonA}&sort=sortOrder`)).json<Row[]>().map((row) => row.id);
+    const before = await order();
+    const [first, second, third] = before as [number, number, number];
+    expect((await call('PUT', 'Passage/updateOrder', { ids: [first], position: 3 })).statusCode).toBe(200);
+    expect(await order()).toEqual([second, third, first]);
+    expect((await call('PUT', 'Passage/updateOrder', { ids: [first], position: 1 })).statusCode).toBe(200);
+    expect(await order()).toEqual([first, second, third]);
+    expect((await call('PUT', 'Passage/updateOrder', { ids: [second], position: 99 })).statusCode).toBe(200);
+    expect(await order()).toEqual([first, third, second]);
+    for (const position of [0, -1, 1.5, '2']) expect((await call('PUT', 'Passage/updateOrder', { ids: [first], position })).statusCode, String(position)).toBe(400);
+    expect(await order()).toEqual([first, third, second]);
+    // A resource that is not a content type orders only by every id in its new order.
+    expect((await call('PUT', 'IeltsOnlineTestLesson/updateOrder', { ids: [1], position: 1 })).statusCode).toBe(400);
+  });
+
   it('deletes one and many, answers statistics and a report', async () => {
     const total = async () => (await call('POST', 'Introduction/statistics')).json<{ total: number }>().total;
     const before = await total();

@@ -40,7 +40,7 @@ export function registerContentType(app: App, service: ContentService) {
       ...(without.has('create') ? {} : { create: (db, input) => service.create(db, input) }),
       ...(without.has('update') ? {} : { update: (db, id, input) => service.update(db, id, input) }),
       ...(without.has('delete') ? {} : { remove: (db, ids) => service.remove(db, ids) }),
-      ...(type.ordered && !without.has('reorder') ? { reorder: (db, ids) => service.reorder(db, ids) } : {}),
+      ...(type.ordered && !without.has('reorder') ? { reorder: (db, ids) => service.reorder(db, ids), moveTo: (db, ids, position) => service.reorder(db, ids, position) } : {}),
       ...(without.has('statistics') ? {} : { statistics: (db, query) => service.statistics(db, query) }),
     },
   };

@@ -14,7 +14,7 @@ import {
   type StatisticsResponse,
   OrderBodySchema,
 } from '@lexam/contracts';
-import { DomainError, notFound, type Database } from '@lexam/core';
+import { DomainError, badRequest, notFound, type Database } from '@lexam/core';
 import type { App } from '../types';
 import { setPagination } from './pagination';
 import { REPORT_BODY, REPORT_FILE, REPORT_TYPES, reportQuerySchema, sendReport, type ReportColumn } from './report';
@@ -27,6 +27,8 @@ export interface ResourceService<Row, Query extends PageQuery, Create, Update> {
   update?(db: Database, id: number, input: Update): Promise<Row | undefined>;
   remove?(db: Database, ids: number[], context: { actorId?: number }): Promise<number>;
   reorder?(db: Database, ids: number[]): Promise<void>;
+  /** `updateOrder` with a `position`: the ids moved together to that 1-based place. */
+  moveTo?(db: Database, ids: number[], position: number): Promise<void>;
   statistics?(db: Database, query: StatisticsQuery): Promise<StatisticsResponse>;
 }
 
@@ -114,7 +116,10 @@ export function registerResource<Row, Query extends PageQuery, Create, Update>(a
   if (service.reorder) {
     const reorder = service.reorder;
     app.put(`/${entity}/updateOrder`, { config: can('update'), schema: { tags, security, summary: `Orders ${entity} rows`, body: OrderBodySchema, response: { 200: OkResponseSchema, ...problems } } }, async (request) => {
-      await reorder(db(), request.body.ids);
+      const { ids, position } = request.body;
+      if (position === undefined) await reorder(db(), ids);
+      else if (service.moveTo) await service.moveTo(db(), ids, position);
+      else throw badRequest(`${entity} rows cannot be moved to a position: send every id in its new order.`, [{ field: 'body.position', message: 'Not supported here.' }]);
       return { ok: true as const };
     });
   } else unsupported('PUT', `/${entity}/updateOrder`, 'ordered: it has no order');

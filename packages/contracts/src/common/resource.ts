@@ -7,9 +7,14 @@ export const IdsBodySchema = z.strictObject({
   ids: z.array(id).min(1, 'Choose at least one row.').max(500, 'At most 500 rows at a time.'),
 });
 
-/** PUT E/updateOrder: every id of the list, in its new order. */
+/**
+ * PUT E/updateOrder: ids in their new order. With `position` (content types only), the ids are
+ * taken out and put back together from that 1-based place among their parent's rows: the move of
+ * one row to another page of the list.
+ */
 export const OrderBodySchema = z.strictObject({
   ids: z.array(id).min(1, 'Send the ids in their new order.').max(1000),
+  position: z.number().int().min(1, 'Positions start at 1.').optional(),
 });
 
 export const DeletedResponseSchema = z.object({ deleted: z.number().int() });

@@ -35,7 +35,8 @@ export interface ContentService {
   create(db: Database, input: Values): Promise<Values>;
   update(db: Database, id: number, input: Values): Promise<Values | undefined>;
   remove(db: Database, ids: number[]): Promise<number>;
-  reorder(db: Database, ids: number[]): Promise<void>;
+  /** Without `position`, the ids take the places they hold now; with it, they go together to that place. */
+  reorder(db: Database, ids: number[], position?: number): Promise<void>;
   statistics(db: Database, query: StatisticsQuery): ReturnType<typeof countCreatedPerDay>;
 }
 
@@ -173,9 +174,11 @@ export function createContentService({ type, table, ...exceptions }: ContentExce
     },
     /**
      * Puts the given rows in the given order among the places they hold now: a page of a longer
-     * list reorders within itself and leaves the rest where it is. All rows share one parent.
+     * list reorders within itself and leaves the rest where it is. With a `position` (1-based, past
+     * the end means last), they are taken out and put back together from that place instead: the
+     * move of a row to another page. All rows share one parent.
      */
-    async reorder(db, ids) {
+    async reorder(db, ids, position) {
       if (!type.ordered) throw badRequest(`${type.entity} rows have no order.`);
       if (new Set(ids).size !== ids.length) throw badRequest('Each row may appear only once.', [{ field: 'body.ids', message: 'Repeated id.' }]);
       const found = (await db.select().from(table).where(and(inArray(id, ids), scope))) as Values[];
@@ -188,7 +191,12 @@ export function createContentService({ type, table, ...exceptions }: ContentExce
       const siblings = (await db.select({ id, sortOrder: column('sortOrder') }).from(table).where(siblingsWhere(found[0]![type.parent ?? ''])).orderBy(column('sortOrder'), id)) as { id: number }[];
       const moving = new Set(ids);
       const queue = [...ids];
-      const ordered = siblings.map((row) => (moving.has(row.id) ? queue.shift()! : row.id));
+      let ordered = siblings.map((row) => (moving.has(row.id) ? queue.shift()! : row.id));
+      if (position !== undefined) {
+        const rest = siblings.map((row) => row.id).filter((rowId) => !moving.has(rowId));
+        const at = Math.min(position - 1, rest.length);
+        ordered = [...rest.slice(0, at), ...ids, ...rest.slice(at)];
+      }
       await db.transaction(async (tx) => {
         for (const [index, rowId] of ordered.entries()) await tx.update(table).set({ sortOrder: index + 1 }).where(eq(id, rowId));
       });

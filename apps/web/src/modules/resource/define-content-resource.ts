@@ -16,6 +16,7 @@ export interface ContentFieldOverride {
   fullWidth?: boolean;
   /** The widget of a `json` field (required for it to be in the form), or of any field. */
   component?: ComponentType<CustomFieldProps>;
+  check?: ResourceField<ResourceRow>['check'];
   /** reference: how the referenced rows read and which of them are offered. */
   reference?: Omit<ReferenceConfig, 'entity'>;
 }
@@ -71,6 +72,7 @@ export function contentFormFields<Row extends ResourceRow>(type: ContentType<Fie
       fullWidth: override.fullWidth,
       nullable: definition.optional,
       component: override.component,
+      check: override.check,
     };
     if (definition.kind === 'choice') {
       field.options = (definition.values ?? []).map((value) => ({ value, label: value }));

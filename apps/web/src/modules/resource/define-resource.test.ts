@@ -12,5 +12,6 @@ describe('generic calls of API.md', () => {
     expect(calls.removeMany([1, 2])).toEqual({ method: 'POST', url: 'Role/deleteMulti', body: { ids: [1, 2] } });
     expect(calls.report({ sort: 'name' })).toEqual({ method: 'POST', url: 'Role/report', params: { searchByName: undefined, sort: 'name' } });
     expect(calls.reorder([3, 1])).toEqual({ method: 'PUT', url: 'Role/updateOrder', body: { ids: [3, 1] } });
+    expect(calls.reorder([3], 12)).toEqual({ method: 'PUT', url: 'Role/updateOrder', body: { ids: [3], position: 12 } });
   });
 });

@@ -46,7 +46,8 @@ export interface ResourceCalls<Row extends ResourceRow> {
   remove(row: Row): ResourceRequest;
   removeMany(ids: number[]): ResourceRequest;
   report(args: Omit<ListCallArgs, 'pageIndex' | 'pageSize'>): ResourceRequest;
-  reorder(ids: number[]): ResourceRequest;
+  /** The ids in their new order; with `position`, moved together to that 1-based place in the list. */
+  reorder(ids: number[], position?: number): ResourceRequest;
 }
 
 /** How a cell shows its value when the column has no `render`. */
@@ -195,6 +196,11 @@ export interface ResourceField<Row extends ResourceRow> {
   fullWidth?: boolean;
   autoComplete?: string;
   component?: ComponentType<CustomFieldProps>;
+  /**
+   * A check in the browser beyond the schema, for what a widget holds but cannot send (the text of
+   * a JSON box that is not JSON): a message blocks saving and shows on the field.
+   */
+  check?: (value: unknown, t: TFunction) => string | null;
   /** media: the kind of file it holds (its upload call and preview). */
   media?: MediaKind;
   /** reference: the entity it points at and how its rows read. */

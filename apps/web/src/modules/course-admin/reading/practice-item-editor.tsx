@@ -10,7 +10,7 @@ import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { webQuestionTypes } from '@web/modules/exam/question-types';
-import { jsonText, parseJsonText, type PracticeDraft } from './practice-json';
+import { InvalidJson, jsonText, parseJsonText, type PracticeDraft } from './practice-json';
 
 interface Props {
   index: number;
@@ -22,12 +22,15 @@ interface Props {
   errors: Record<string, string>;
 }
 
-/** A JSON box: its text is kept as typed; a text that is not JSON is flagged at once and sent as typed (the server refuses it). */
+/**
+ * A JSON box: its text is kept as typed; a text that is not JSON is flagged at once with the line and
+ * column where it goes wrong, and held as an `InvalidJson` that the form refuses to save.
+ */
 function JsonBox({ label, value, onChange, disabled, serverError }: { label: string; value: unknown; onChange: (value: unknown) => void; disabled: boolean; serverError?: string }) {
   const { t } = useTranslation('course-admin');
   const [text, setText] = useState(() => jsonText(value));
   const parsed = parseJsonText(text);
-  const problem = parsed.ok ? serverError : t('practice.badJson', { message: parsed.message });
+  const problem = parsed.ok ? serverError : t('practice.badJson', { line: parsed.spot.line, column: parsed.spot.column });
   return (
     <TextField
       label={label}
@@ -35,7 +38,7 @@ function JsonBox({ label, value, onChange, disabled, serverError }: { label: str
       onChange={(event) => {
         setText(event.target.value);
         const next = parseJsonText(event.target.value);
-        onChange(next.ok ? next.value : event.target.value);
+        onChange(next.ok ? next.value : new InvalidJson(event.target.value, next.spot));
       }}
       error={Boolean(problem)}
       helperText={problem ?? t('practice.jsonHelp')}

@@ -3,6 +3,7 @@ import { paths, READING_SOURCES } from '@web/lib/routes';
 import { defineContentResource } from '@web/modules/resource/define-content-resource';
 import type { ResourceBreadcrumb, ResourceDefinition, ResourceRow } from '@web/modules/resource/types';
 import { PracticeField } from './practice-field';
+import { practiceCheck } from './practice-json';
 import { WordTranslationsField } from './word-translations-field';
 
 type RowOf<T> = T extends ContentType<infer F> ? ContentRow<F> : never;
@@ -80,7 +81,7 @@ function passageResource(source: ReadingSource) {
     fields: {
       lessonId: { reference: lessonsOf(source) },
       summary: { fullWidth: true },
-      practice: { component: PracticeField },
+      practice: { component: PracticeField, check: practiceCheck },
       videoId: { reference: { labelField: 'title', params: SKILL } },
     },
     columns: ['title', { field: 'summary', flex: 2 }, { field: 'isPublished', width: 120 }, { field: 'sortOrder', width: 100 }, 'updatedAt'],

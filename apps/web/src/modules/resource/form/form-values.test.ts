@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResourceField, ResourceRow } from '../types';
-import { changedKeys, emptyValueOf, fieldsOfMode, initialValues, isSameValue, pickKeys } from './form-values';
+import { changedKeys, emptyValueOf, fieldsOfMode, initialValues, isSameValue, pickKeys, withRequiredMessage } from './form-values';
 
 const fields: ResourceField<ResourceRow>[] = [
   { name: 'kind', label: 'kind', kind: 'select', modes: ['create'] },
@@ -36,5 +36,22 @@ describe('form values', () => {
     const values = { name: 'editors', description: 'Writes content', permissions: ['b.read', 'a.read'] };
     expect(changedKeys(values, initial)).toEqual(['description']);
     expect(pickKeys({ ...values, description: 'Writes content.' }, ['description'])).toEqual({ description: 'Writes content.' });
+  });
+});
+
+describe('the message of a required field left empty', () => {
+  const form: ResourceField<ResourceRow>[] = [
+    { name: 'video', label: 'video', kind: 'media' },
+    { name: 'lessonId', label: 'lesson', kind: 'reference' },
+    { name: 'title', label: 'title', kind: 'text' },
+  ];
+  it('is the form’s own for a picked field, and zod’s for the rest', () => {
+    const errors = { video: { type: 'invalid_type', message: 'Invalid input: expected number, received null' }, lessonId: { type: 'too_small', message: 'Too small' }, title: { type: 'too_small', message: 'Required.' } };
+    const result = withRequiredMessage({ errors, values: { video: null, lessonId: 4, title: '' }, fields: form, message: 'Obligatoire.' });
+    expect(result).toEqual({ video: { type: 'invalid_type', message: 'Obligatoire.' }, lessonId: errors.lessonId, title: errors.title });
+  });
+  it('leaves the errors as they are when no picked field is empty', () => {
+    const errors = { title: { message: 'Required.' } };
+    expect(withRequiredMessage({ errors, values: { video: 3, title: '' }, fields: form, message: 'x' })).toBe(errors);
   });
 });

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { FormMode, ResourceField, ResourceRow } from '../types';
 
 /** The fields a form shows in a mode (a password only when creating, a kind only once). */
@@ -51,4 +52,26 @@ export function changedKeys(values: Record<string, unknown>, initial: Record<str
 /** An edit sends only what changed ("only the fields sent change" on the server). */
 export function pickKeys(values: Record<string, unknown>, keys: string[]): Record<string, unknown> {
   return Object.fromEntries(keys.filter((key) => key in values).map((key) => [key, values[key]]));
+}
+
+/** Kinds whose empty value is null: zod's own text for it ("Invalid input: expected number…") tells an editor nothing. */
+const PICKED_KINDS = new Set(['number', 'select', 'date', 'media', 'reference']);
+
+/**
+ * The errors of a check, with the form's own "required" message (in the admin's language) on each
+ * picked field left empty, instead of zod's English text.
+ */
+export function withRequiredMessage<Row extends ResourceRow, Errors extends Record<string, unknown>>({ errors, values, fields, message }: { errors: Errors; values: Record<string, unknown>; fields: ResourceField<Row>[]; message: string }): Errors {
+  const empty = fields.filter((field) => PICKED_KINDS.has(field.kind) && (values[field.name] === null || values[field.name] === undefined || values[field.name] === '') && errors[field.name]);
+  if (empty.length === 0) return errors;
+  return { ...errors, ...Object.fromEntries(empty.map((field) => [field.name, { ...(errors[field.name] as object), message }])) };
+}
+
+/** The messages of the fields' own checks (`ResourceField.check`) that fail, by field. */
+export function checkMessages<Row extends ResourceRow>({ values, fields, t }: { values: Record<string, unknown>; fields: ResourceField<Row>[]; t: TFunction }): Record<string, { type: 'check'; message: string }> {
+  const failed = fields.flatMap((field) => {
+    const message = field.check?.(values[field.name], t);
+    return message ? [[field.name, { type: 'check' as const, message }] as const] : [];
+  });
+  return Object.fromEntries(failed);
 }

@@ -7,7 +7,7 @@ import Card from '@mui/material/Card';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import { useToast } from '@web/lib/toast';
@@ -17,7 +17,7 @@ import { problemFieldErrors, problemFieldPaths, problemTitle } from '../problem'
 import { useResourceSendMutation } from '../resource-api';
 import type { FieldOption, FormMode, ResourceDefinition, ResourceRow } from '../types';
 import { FieldControl, WIDE_KINDS } from './form-field';
-import { changedKeys, fieldsOfMode, initialValues, pickKeys } from './form-values';
+import { changedKeys, checkMessages, fieldsOfMode, initialValues, pickKeys, withRequiredMessage } from './form-values';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
 type Values = Record<string, unknown>;
@@ -54,7 +54,16 @@ export function ResourceForm<Row extends ResourceRow>({ definition, mode, row, o
     return initialValues({ fields: form.fields, mode, source });
   });
   const schema = (mode === 'create' ? form.createSchema : form.updateSchema) as ZodType<Values, Values>;
-  const { control, handleSubmit, setError, getValues, formState } = useForm<Values, unknown, Values>({ resolver: zodResolver(schema), defaultValues: initial, mode: 'onTouched' });
+  const zod = zodResolver(schema);
+  // A picked field left empty says "required" in the admin's language, not zod's English; the
+  // fields' own checks (a JSON box that is not JSON) block saving too.
+  const resolver: Resolver<Values, unknown, Values> = async (input, context, options) => {
+    const result = await zod(input, context, options);
+    const checks = checkMessages({ values: input, fields, t });
+    if (Object.keys(result.errors).length === 0 && Object.keys(checks).length === 0) return result;
+    return { values: {}, errors: { ...withRequiredMessage({ errors: result.errors, values: input, fields, message: t('resource:form.required') }), ...checks } };
+  };
+  const { control, handleSubmit, setError, getValues, formState } = useForm<Values, unknown, Values>({ resolver, defaultValues: initial, mode: 'onTouched' });
   const values = useWatch({ control }) as Values;
   const isDirty = changedKeys(values, initial).length > 0;
   const guard = useUnsavedChangesGuard(isDirty && !isSaved);

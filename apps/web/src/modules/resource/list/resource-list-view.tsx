@@ -25,13 +25,16 @@ import { EMPTY_SELECTION, fromPaginationModel, selectedIds, sortFromModel, sortT
 import { ListTabs, ListToolbar, SearchBox } from './list-toolbar';
 import { orderColumn } from './order-column';
 import { ParentFilterPicker } from './parent-filter';
+import { MovePositionDialog } from './move-position-dialog';
 import { useReorder } from './use-reorder';
+import { rowDragSx, useRowDrag } from './use-row-drag';
 import { ResourceGrid } from './resource-grid';
 import { actionsColumn } from './row-actions';
 import { useListState } from './use-list-state';
 
 type GridColumns<Row extends ResourceRow> = NonNullable<ComponentProps<typeof ResourceGrid<Row>>['columns']>;
 const NO_COLUMNS: never[] = [];
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 type PendingDelete<Row> = { kind: 'row'; row: Row } | { kind: 'selected'; ids: number[] };
 
@@ -66,7 +69,10 @@ function ListScreen<Row extends ResourceRow>({ definition }: { definition: Resou
   const isWaitingForParent = Boolean(parent?.isRequired && !parentValue);
   const { data, error, isFetching, refetch } = useResourceListQuery({ key, request: calls.list(args) }, { skip: isWaitingForParent });
   const rows = useMemo(() => (isWaitingForParent ? [] : (data?.rows ?? [])) as Row[], [isWaitingForParent, data]);
-  const reorder = useReorder({ definition, rows, args, isFetching });
+  const total = data?.pagination?.totalCount ?? rows.length;
+  const reorder = useReorder({ definition, rows, args, isFetching, place: { page: state.page, pageSize: state.pageSize, total } });
+  const rowDrag = useRowDrag({ rows: reorder.rows, onDrop: reorder.drop });
+  const [choosing, setChoosing] = useState<Row | null>(null);
 
   // The selection belongs to the page it was made on: another page, search or tab starts empty.
   const [selection, setSelection] = useState<{ argsKey: string; model: GridRowSelectionModel }>({ argsKey, model: EMPTY_SELECTION });
@@ -99,9 +105,13 @@ function ListScreen<Row extends ResourceRow>({ definition }: { definition: Resou
   // columns array for its whole life (a new one on every render would make the grid start over).
   const isOrdered = Boolean(list.ordered) && can(`${permission}.update`);
   const isMoveBusy = reorder.isBusy || isFetching;
+  const { rows: shownRows, disabledHint, move, moveTo, positionOf } = reorder;
   const orderColumns = useMemo(
-    () => (isOrdered ? [orderColumn({ rows, t, rowLabel: definition.rowLabel, disabledHint: reorder.disabledHint, isBusy: isMoveBusy, onMove: reorder.move })] : NO_COLUMNS),
-    [isOrdered, rows, t, definition.rowLabel, reorder.disabledHint, isMoveBusy, reorder.move],
+    () =>
+      isOrdered
+        ? [orderColumn({ rows: shownRows, t, rowLabel: definition.rowLabel, disabledHint, isBusy: isMoveBusy, total, positionOf, onMove: move, onMoveTo: moveTo, onChoosePosition: setChoosing, onDragStart: rowDrag.start, onDragEnd: rowDrag.end })]
+        : NO_COLUMNS,
+    [isOrdered, shownRows, t, definition.rowLabel, disabledHint, isMoveBusy, total, positionOf, move, moveTo, rowDrag.start, rowDrag.end],
   ) as GridColumns<Row>;
   const columns = useMemo(() => (orderColumns.length > 0 ? [...orderColumns, ...baseColumns] : baseColumns), [orderColumns, baseColumns]);
 
@@ -184,24 +194,43 @@ function ListScreen<Row extends ResourceRow>({ definition }: { definition: Resou
         ) : error ? (
           <ErrorState error={error} onRetry={refetch} />
         ) : (
-          <ResourceGrid<Row>
-            rows={rows}
-            columns={columns}
-            loading={isFetching}
-            rowCount={data ? (data.pagination?.totalCount ?? rows.length) : undefined}
-            paginationModel={toPaginationModel(state)}
-            onPaginationModelChange={(model) => update(fromPaginationModel(state, model))}
-            sortModel={sortToModel(args.sort ?? '', sortKeys).filter((item) => columns.some((column) => column.field === item.field))}
-            onSortModelChange={(model) => update({ sort: sortFromModel(model, sortKeys), page: 1 })}
-            checkboxSelection={canDelete}
-            rowSelectionModel={selectionModel}
-            onRowSelectionModelChange={(model) => setSelection({ argsKey, model })}
-            isRowSelectable={list.canDelete ? ({ row }) => list.canDelete!(row) : undefined}
-            isSearch={Boolean(args.searchByName)}
-            aria-label={title}
-          />
+          <Box {...(isOrdered ? rowDrag.containerProps : {})}>
+            <ResourceGrid<Row>
+              rows={isOrdered ? shownRows : rows}
+              getRowClassName={isOrdered ? rowDrag.getRowClassName : undefined}
+              sx={isOrdered ? rowDragSx : undefined}
+              columns={columns}
+              loading={isFetching}
+              rowCount={data ? (data.pagination?.totalCount ?? rows.length) : undefined}
+              paginationModel={toPaginationModel(state)}
+              onPaginationModelChange={(model) => update(fromPaginationModel(state, model))}
+              sortModel={sortToModel(args.sort ?? '', sortKeys).filter((item) => columns.some((column) => column.field === item.field))}
+              onSortModelChange={(model) => update({ sort: sortFromModel(model, sortKeys), page: 1 })}
+              checkboxSelection={canDelete}
+              rowSelectionModel={selectionModel}
+              onRowSelectionModelChange={(model) => setSelection({ argsKey, model })}
+              isRowSelectable={list.canDelete ? ({ row }) => list.canDelete!(row) : undefined}
+              isSearch={Boolean(args.searchByName)}
+              aria-label={title}
+            />
+          </Box>
         )}
       </Card>
+      {isOrdered && (
+        <Box role="status" aria-live="polite" sx={visuallyHidden} data-testid="order-announcement">
+          {reorder.announcement}
+        </Box>
+      )}
+      {choosing && (
+        <MovePositionDialog
+          name={definition.rowLabel(choosing)}
+          position={positionOf(choosing)}
+          total={total}
+          isBusy={reorder.isBusy}
+          onMove={(position) => moveTo(choosing, position)}
+          onClose={() => setChoosing(null)}
+        />
+      )}
 
       <ConfirmDialog
         open={pending !== null}
