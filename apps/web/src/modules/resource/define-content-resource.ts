@@ -5,7 +5,7 @@ import { defineResource } from './define-resource';
 import type { ColumnKind, CustomFieldProps, FieldKind, FieldOption, ReferenceConfig, ResourceColumn, ResourceDefinition, ResourceField, ResourceInput, ResourceListConfig, ResourceRow } from './types';
 
 /** What a screen may change of a declared field in its form. */
-export interface ContentFieldOverride extends Partial<Pick<ResourceField<ResourceRow>, 'kind' | 'modes' | 'options' | 'optionLabel' | 'autoComplete' | 'isVisible' | 'isDisabled'>> {
+export interface ContentFieldOverride extends Partial<Pick<ResourceField<ResourceRow>, 'kind' | 'modes' | 'options' | 'optionLabel' | 'filterOption' | 'emptyLabel' | 'autoComplete' | 'isVisible' | 'isDisabled'>> {
   /** Not shown, but kept in the values (a value the screen fixes, e.g. the skill). */
   isHidden?: boolean;
   /** Left out of the form altogether. */
@@ -34,7 +34,8 @@ export interface ContentResourceInput<Row extends ResourceRow> extends Pick<Reso
   fixedFilters?: Record<string, string>;
   /** A picker of the type's parent above the list (kept in the address). */
   parentFilter?: Omit<ReferenceConfig, 'entity'> & { isRequired?: boolean };
-  list?: Pick<ResourceListConfig<Row>, 'rowActions' | 'headerActions' | 'searchLabel' | 'canDelete' | 'tabs'>;
+  /** `defaultSort` (one of `type.sortable`) and `ordered: false` (a screen ordering its own way) override the declaration's. */
+  list?: Pick<ResourceListConfig<Row>, 'rowActions' | 'headerActions' | 'searchLabel' | 'canDelete' | 'tabs' | 'defaultSort' | 'ordered'>;
   /** Values a new form starts with beyond the declaration's defaults (a user's kind from the tab). */
   createDefaults?: (params: URLSearchParams) => Record<string, unknown>;
   /** Edit values beyond the row's own (write-only fields read back from the row, e.g. role ids from role names). */
@@ -162,9 +163,9 @@ export function defineContentResource<Row extends ResourceRow>(type: ContentType
     list: {
       ...input.list,
       columns: contentColumns(type, labelKey, input.columns ?? defaultColumns),
-      defaultSort: type.defaultSort,
+      defaultSort: input.list?.defaultSort ?? type.defaultSort,
       searchable: type.searchable.length > 0,
-      ordered: Boolean(type.ordered) && !type.without?.includes('reorder'),
+      ordered: input.list?.ordered ?? (Boolean(type.ordered) && !type.without?.includes('reorder')),
       fixedFilters: input.fixedFilters,
       parentFilter:
         parent && input.parentFilter
