@@ -21,6 +21,10 @@ export interface ContentTypeInput<F extends Fields> {
   ordered?: boolean;
   /** The columns of `E/report`, in order; fields or system columns. */
   report: readonly ((keyof F & string) | (typeof SYSTEM_COLUMNS)[number] | 'sortOrder')[];
+  /** English report titles where the column's key does not read well (`fullName` → `Name`). */
+  reportTitles?: Partial<Record<(keyof F & string) | (typeof SYSTEM_COLUMNS)[number] | 'sortOrder', string>>;
+  /** Rules across fields of a create (an admin needs a username): refinements of the create schema. */
+  refineCreate?: (schema: z.ZodObject) => z.ZodObject;
   /** The list's order when none is asked for; `sortOrder` for ordered types, else `-createdAt`. */
   defaultSort?: string;
   /** Verbs the type does not offer; they answer 405. */
@@ -90,7 +94,7 @@ export function defineContentType<const F extends Fields, const Ordered extends 
   for (const [key, field] of writable) {
     const value = field.optional ? field.input.nullable() : field.input;
     createShape[key] = field.optional ? value.optional() : field.default !== undefined ? value.default(field.default as never) : value;
-    updateShape[key] = value.optional();
+    if (!field.createOnly) updateShape[key] = value.optional();
   }
 
   const isStored = ([key]: [string, FieldDefinition]) => stored.includes(key);
@@ -104,7 +108,7 @@ export function defineContentType<const F extends Fields, const Ordered extends 
   return {
     ...input,
     row: z.object(rowShape) as unknown as ZodType<ContentRow<F, Ordered>>,
-    create: z.strictObject(createShape) as ZodType<Record<string, unknown>>,
+    create: (input.refineCreate ? input.refineCreate(z.strictObject(createShape)) : z.strictObject(createShape)) as ZodType<Record<string, unknown>>,
     update: z.strictObject(updateShape) as ZodType<Record<string, unknown>>,
     query: PageQuerySchema.extend(queryShape) as unknown as ContentType<F, Ordered>['query'],
     sortable,

@@ -37,6 +37,8 @@ export interface FieldOptions {
   writeOnly?: boolean;
   /** Not a column, but both in a row and in a create or edit (a role's permissions, kept in a join table). */
   virtual?: boolean;
+  /** Sent on create only, never edited (a user's kind, a first password). */
+  createOnly?: boolean;
 }
 
 export interface FieldDefinition<Kind extends FieldKind = FieldKind, Value = unknown> extends FieldOptions {
@@ -59,10 +61,12 @@ const trimmed = (max: number, min: number, required?: string) => {
   return min > 0 ? base.min(min, required ?? (min === 1 ? 'Required.' : `At least ${min} characters.`)) : base;
 };
 
-/** A one-line text. */
-export function text<const O extends FieldOptions & { max?: number; min?: number; required?: string; pattern?: { regex: RegExp; message: string }; default?: string }>(options: O = {} as O): FieldDefinition<'text', string> & Flags<O> {
+/** A one-line text; `email`: an e-mail address, stored lower-cased. */
+export function text<const O extends FieldOptions & { max?: number; min?: number; required?: string; pattern?: { regex: RegExp; message: string }; email?: boolean; default?: string }>(options: O = {} as O): FieldDefinition<'text', string> & Flags<O> {
   const base = trimmed(options.max ?? 200, options.min ?? (options.optional ? 0 : 1), options.required);
-  const input = options.pattern ? base.regex(options.pattern.regex, options.pattern.message) : base;
+  const input: ZodType<string> = options.email
+    ? z.email('Enter a valid e-mail address.').max(options.max ?? 254).transform((value) => value.toLowerCase())
+    : options.pattern ? base.regex(options.pattern.regex, options.pattern.message) : base;
   return { kind: 'text', input, output: z.string(), ...options };
 }
 

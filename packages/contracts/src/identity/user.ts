@@ -16,6 +16,7 @@ export const UserProfileSchema = z.object({
   roles: z.array(z.string()),
   permissions: z.array(z.string()),
   createdAt: z.string(),
+  updatedAt: z.string(),
 });
 
 export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });

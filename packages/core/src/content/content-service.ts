@@ -18,14 +18,21 @@ export interface ContentExceptions {
    * read-only fields (a passage's source from its lesson) or refuse with a DomainError.
    */
   beforeWrite?: (args: { db: Database; values: Values; existing?: Values }) => Promise<Values> | Values;
-  /** Runs in the write's transaction with the write-only and virtual fields sent (a menu item's roles). */
-  afterWrite?: (args: { db: Database; id: number; extra: Values; isNew: boolean }) => Promise<void>;
+  /** Runs in the write's transaction with the write-only and virtual fields sent (a menu item's roles) and the columns written. */
+  afterWrite?: (args: { db: Database; id: number; extra: Values; values: Values; isNew: boolean }) => Promise<void>;
   /** Adds the computed fields to rows read (a role's user count). */
   decorate?: (args: { db: Database; rows: Values[] }) => Promise<Values[]>;
-  /** May refuse a delete (built-in rows) with a DomainError. */
-  beforeRemove?: (args: { db: Database; ids: number[] }) => Promise<void>;
+  /** May refuse a delete (built-in rows, the admin's own account) with a DomainError. */
+  beforeRemove?: (args: { db: Database; ids: number[]; actorId?: number }) => Promise<void>;
   /** Runs after any change is saved (caches to drop). */
   afterChange?: () => void;
+  /**
+   * Replaces the generic list when a type's list is tuned beyond it (users: a trigram search and
+   * pages read from the nearer end of a large table). It keeps the declaration's query and rows.
+   */
+  list?: (args: { db: Database; query: PageQuery & Values }) => Promise<{ rows: Values[]; totalCount: number }>;
+  /** Replaces the generic detail: the row as a detail answers it (a user's profile with its roles). */
+  get?: (args: { db: Database; id: number }) => Promise<Values | undefined>;
 }
 
 export interface ContentService {
@@ -34,7 +41,7 @@ export interface ContentService {
   get(db: Database, id: number): Promise<Values | undefined>;
   create(db: Database, input: Values): Promise<Values>;
   update(db: Database, id: number, input: Values): Promise<Values | undefined>;
-  remove(db: Database, ids: number[]): Promise<number>;
+  remove(db: Database, ids: number[], context?: { actorId?: number }): Promise<number>;
   /** Without `position`, the ids take the places they hold now; with it, they go together to that place. */
   reorder(db: Database, ids: number[], position?: number): Promise<void>;
   statistics(db: Database, query: StatisticsQuery): ReturnType<typeof countCreatedPerDay>;
@@ -126,6 +133,7 @@ export function createContentService({ type, table, ...exceptions }: ContentExce
   const service: ContentService = {
     type,
     async list(db, query) {
+      if (exceptions.list) return exceptions.list({ db, query });
       const where = whereOf(query);
       const orderBy = resolveSort({ sort: query.sort, columns: sortable, fallback: type.defaultSort });
       const [rows, [total]] = await Promise.all([
@@ -135,6 +143,7 @@ export function createContentService({ type, table, ...exceptions }: ContentExce
       return { rows: await toRows(db, rows as Values[]), totalCount: Number(total?.value ?? 0) };
     },
     async get(db, rowId) {
+      if (exceptions.get) return exceptions.get({ db, id: rowId });
       const row = await readRow(db, rowId);
       return row ? (await toRows(db, [row]))[0] : undefined;
     },
@@ -146,7 +155,7 @@ export function createContentService({ type, table, ...exceptions }: ContentExce
           values.sortOrder = Number(last?.value ?? 0) + 1;
         }
         const [row] = await tx.insert(table).values(values).returning({ id });
-        await exceptions.afterWrite?.({ db: tx, id: row!.id as number, extra, isNew: true });
+        await exceptions.afterWrite?.({ db: tx, id: row!.id as number, extra, values, isNew: true });
         return row!.id as number;
       });
       return (await service.get(db, rowId))!;
@@ -162,12 +171,12 @@ export function createContentService({ type, table, ...exceptions }: ContentExce
           values.sortOrder = Number(last?.value ?? 0) + 1;
         }
         await tx.update(table).set({ ...values, updatedAt: sql`now()` }).where(eq(id, rowId));
-        await exceptions.afterWrite?.({ db: tx, id: rowId, extra, isNew: false });
+        await exceptions.afterWrite?.({ db: tx, id: rowId, extra, values, isNew: false });
       });
       return service.get(db, rowId);
     },
-    async remove(db, ids) {
-      await exceptions.beforeRemove?.({ db, ids });
+    async remove(db, ids, context = {}) {
+      await exceptions.beforeRemove?.({ db, ids, actorId: context.actorId });
       const deleted = (await db.delete(table).where(and(inArray(id, ids), scope)).returning({ id })).length;
       exceptions.afterChange?.();
       return deleted;

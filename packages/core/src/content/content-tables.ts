@@ -10,6 +10,7 @@ export const CONTENT_TABLES: Record<string, PgTable> = {
   Menu: tables.menus,
   Role: tables.roles,
   Class: tables.classes,
+  User: tables.users,
   Introduction: tables.introductions,
   Lession: tables.courseLessons,
   Video: tables.videos,

@@ -4,7 +4,8 @@ import { menuService } from '../system/menus';
 import { permissionService } from '../system/permissions';
 import { roleService } from '../system/roles';
 import { classService } from '../system/classes';
+import { userService } from '../system/users';
 import { readingContentServices } from './reading/reading-services';
 
 /** Every declared content type's service: the API serves each, the declaration tests check each. */
-export const contentServices: readonly ContentService[] = [courseService, roleService, permissionService, menuService, classService, ...readingContentServices];
+export const contentServices: readonly ContentService[] = [courseService, userService, roleService, permissionService, menuService, classService, ...readingContentServices];

@@ -101,6 +101,7 @@ export async function getUserProfiles({ db, userIds }: { db: Database; userIds: 
       roles: grant?.roles ?? [],
       permissions: [...(grant?.permissions ?? [])].sort(),
       createdAt: user.createdAt.toISOString(),
+      updatedAt: user.updatedAt.toISOString(),
     }];
   });
 }

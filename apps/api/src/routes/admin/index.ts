@@ -6,7 +6,6 @@ import examDefaultTableRoutes from './exam-default-tables';
 import homeRoutes from './home';
 import onlineTestRoutes from './online-test';
 import contentTypeRoutes from './content-types';
-import systemResources from './system';
 import uploadRoutes from './upload';
 import adminUserRoutes from './user';
 import videoLessonRoutes from './video-lesson';
@@ -17,7 +16,6 @@ export default async function adminRoutes(app: App, options: { signInPerMinute: 
   app.addHook('onRequest', guard(app, 'admin'));
   await app.register(adminAuthRoutes, { signInPerMinute: options.signInPerMinute });
   await app.register(adminUserRoutes);
-  await app.register(systemResources);
   await app.register(classRoutes);
   await app.register(contentTypeRoutes);
   await app.register(uploadRoutes);

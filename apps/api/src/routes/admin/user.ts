@@ -50,7 +50,8 @@ export default async function adminUserRoutes(app: App) {
 
   for (const [url, kind] of [['/Auth/deleteUserSite/:id', 'site'], ['/Auth/deleteUserAdmin/:id', 'admin']] as const) {
     app.delete(url, { config: { permission: 'user.delete' }, schema: { tags, security, summary: `Deletes ${kind === 'admin' ? 'an admin' : 'a site user'}`, params: IdParamsSchema, response: { 200: DeletedResponseSchema, ...problems } } }, async (request) => {
-      const deleted = await userService.remove(db(), [request.params.id], { actorId: principalOf(request).id, kind });
+      const existing = await userService.get(db(), request.params.id);
+      const deleted = existing?.kind === kind ? await userService.remove(db(), [request.params.id], { actorId: principalOf(request).id }) : 0;
       if (deleted === 0) throw notFound(`There is no ${kind === 'admin' ? 'admin' : 'site user'} ${request.params.id}.`);
       return { deleted };
     });

@@ -2,10 +2,10 @@ import type { ContentType, FieldDefinition, Fields } from '@lexam/contracts';
 import type { ComponentType } from 'react';
 import type { TFunction } from 'i18next';
 import { defineResource } from './define-resource';
-import type { ColumnKind, CustomFieldProps, FieldKind, ReferenceConfig, ResourceColumn, ResourceDefinition, ResourceField, ResourceInput, ResourceListConfig, ResourceRow } from './types';
+import type { ColumnKind, CustomFieldProps, FieldKind, FieldOption, ReferenceConfig, ResourceColumn, ResourceDefinition, ResourceField, ResourceInput, ResourceListConfig, ResourceRow } from './types';
 
 /** What a screen may change of a declared field in its form. */
-export interface ContentFieldOverride {
+export interface ContentFieldOverride extends Partial<Pick<ResourceField<ResourceRow>, 'kind' | 'modes' | 'options' | 'optionLabel' | 'filterOption' | 'emptyLabel' | 'autoComplete' | 'isVisible' | 'isDisabled'>> {
   /** Not shown, but kept in the values (a value the screen fixes, e.g. the skill). */
   isHidden?: boolean;
   /** Left out of the form altogether. */
@@ -24,7 +24,7 @@ export interface ContentFieldOverride {
 /** A list column: a field key or a system column (`createdAt`, `sortOrder`), or one with overrides. */
 export type ContentColumn<Row extends ResourceRow> = string | ({ field: string } & Partial<Omit<ResourceColumn<Row>, 'field'>>);
 
-export interface ContentResourceInput<Row extends ResourceRow> extends Pick<ResourceInput<Row>, 'key' | 'ns' | 'labels' | 'breadcrumbs' | 'paths' | 'rowLabel' | 'invalidates'> {
+export interface ContentResourceInput<Row extends ResourceRow> extends Pick<ResourceInput<Row>, 'key' | 'ns' | 'labels' | 'breadcrumbs' | 'paths' | 'rowLabel' | 'invalidates' | 'calls'> {
   /** The prefix of the label keys (`<labelKey>.fields.<field>`); the key when absent. */
   labelKey?: string;
   columns?: ContentColumn<Row>[];
@@ -35,7 +35,12 @@ export interface ContentResourceInput<Row extends ResourceRow> extends Pick<Reso
   fixedFilters?: Record<string, string>;
   /** A picker of the type's parent above the list (kept in the address). */
   parentFilter?: Omit<ReferenceConfig, 'entity'> & { isRequired?: boolean };
-  list?: Pick<ResourceListConfig<Row>, 'rowActions' | 'headerActions' | 'searchLabel' | 'canDelete'>;
+  /** `defaultSort` (one of `type.sortable`) and `ordered: false` (a screen ordering its own way) override the declaration's. */
+  list?: Pick<ResourceListConfig<Row>, 'rowActions' | 'headerActions' | 'searchLabel' | 'canDelete' | 'tabs' | 'defaultSort' | 'ordered'>;
+  /** Values a new form starts with beyond the declaration's defaults (a user's kind from the tab). */
+  createDefaults?: (params: URLSearchParams) => Record<string, unknown>;
+  /** Edit values beyond the row's own (write-only fields read back from the row, e.g. role ids from role names). */
+  toValues?: (row: Row, options: Record<string, FieldOption[]>) => Record<string, unknown>;
 }
 
 const FORM_KINDS: Record<Exclude<FieldDefinition['kind'], 'json'>, FieldKind> = {
@@ -61,26 +66,24 @@ export function contentFormFields<Row extends ResourceRow>(type: ContentType<Fie
   const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
   const entries = Object.entries(type.fields).sort(([a], [b]) => rank(a) - rank(b));
   return entries.flatMap(([name, definition]): ResourceField<Row>[] => {
-    const override = overrides[name] ?? {};
-    if (definition.readOnly || override.isOmitted) return [];
-    if (definition.kind === 'json' && !override.component) return [];
+    const { isHidden, isOmitted, label, reference, ...rest } = overrides[name] ?? {};
+    if (definition.readOnly || definition.computed || isOmitted) return [];
+    if (definition.kind === 'json' && !rest.component && !rest.kind) return [];
     const field: ResourceField<Row> = {
       name,
-      label: override.label ?? `${labelKey}.fields.${name}`,
-      kind: override.component ? 'custom' : FORM_KINDS[definition.kind as Exclude<FieldDefinition['kind'], 'json'>],
-      helper: override.helper,
-      fullWidth: override.fullWidth,
+      label: label ?? `${labelKey}.fields.${name}`,
+      kind: rest.component ? 'custom' : FORM_KINDS[definition.kind as Exclude<FieldDefinition['kind'], 'json'>],
       nullable: definition.optional,
-      component: override.component,
-      check: override.check,
+      ...(definition.createOnly ? { modes: ['create'] } : {}),
+      ...(rest as Partial<ResourceField<Row>>),
     };
     if (definition.kind === 'choice') {
-      field.options = (definition.values ?? []).map((value) => ({ value, label: value }));
-      field.optionLabel = (option, t) => choiceLabel(t, labelKey, name, option.value);
+      field.options ??= (definition.values ?? []).map((value) => ({ value, label: value }));
+      field.optionLabel ??= (option, t) => choiceLabel(t, labelKey, name, option.value);
     }
     if (definition.kind === 'media') field.media = definition.media;
-    if (definition.kind === 'reference') field.reference = { entity: definition.entity!, ...override.reference };
-    if (override.isHidden) field.isVisible = () => false;
+    if (definition.kind === 'reference') field.reference = { entity: definition.entity!, ...reference };
+    if (isHidden) field.isVisible = () => false;
     return [field];
   });
 }
@@ -108,7 +111,7 @@ export function contentCreateDefaults(type: ContentType<Fields>, fixedFilters: R
   return (params: URLSearchParams): Record<string, unknown> =>
     Object.fromEntries(
       Object.entries(type.fields)
-        .filter(([, definition]) => !definition.readOnly)
+        .filter(([, definition]) => !definition.readOnly && !definition.computed)
         .map(([name, definition]) => {
           const given = fixedFilters[name] ?? (type.filterable.includes(name) ? params.get(name) : null);
           if (given !== null && given !== undefined && given !== '') {
@@ -128,7 +131,7 @@ export function contentToValues(type: ContentType<Fields>) {
     const record = row as unknown as Record<string, unknown>;
     return Object.fromEntries(
       Object.entries(type.fields)
-        .filter(([, definition]) => !definition.readOnly)
+        .filter(([, definition]) => !definition.readOnly && !definition.computed && !definition.createOnly && !definition.writeOnly)
         .map(([name, definition]) => {
           const value = record[name];
           if (definition.kind === 'media') return [name, value && typeof value === 'object' && 'id' in value ? (value as { id: number }).id : null];
@@ -157,12 +160,13 @@ export function defineContentResource<Row extends ResourceRow>(type: ContentType
     paths: input.paths,
     rowLabel: input.rowLabel,
     invalidates: [type.entity, ...(input.invalidates ?? [])],
+    calls: input.calls,
     list: {
       ...input.list,
       columns: contentColumns(type, labelKey, input.columns ?? defaultColumns),
-      defaultSort: type.defaultSort,
+      defaultSort: input.list?.defaultSort ?? type.defaultSort,
       searchable: type.searchable.length > 0,
-      ordered: Boolean(type.ordered) && !type.without?.includes('reorder'),
+      ordered: input.list?.ordered ?? (Boolean(type.ordered) && !type.without?.includes('reorder')),
       fixedFilters: input.fixedFilters,
       parentFilter:
         parent && input.parentFilter
@@ -173,8 +177,8 @@ export function defineContentResource<Row extends ResourceRow>(type: ContentType
       createSchema: type.create,
       updateSchema: type.update,
       fields: contentFormFields<Row>(type, labelKey, input.fields, input.formOrder),
-      createDefaults: contentCreateDefaults(type, input.fixedFilters),
-      toValues: contentToValues(type),
+      createDefaults: (params) => ({ ...contentCreateDefaults(type, input.fixedFilters)(params), ...input.createDefaults?.(params) }),
+      toValues: (row, options) => ({ ...contentToValues(type)(row), ...input.toValues?.(row, options) }),
     },
   });
 }

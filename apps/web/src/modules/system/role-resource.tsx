@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { RoleCreateSchema, RoleUpdateSchema, SYSTEM_ROLES, type Role } from '@lexam/contracts';
+import { roleType, SYSTEM_ROLES, type Role } from '@lexam/contracts';
 import { paths } from '@web/lib/routes';
-import { defineResource } from '@web/modules/resource';
+import { defineContentResource } from '@web/modules/resource';
 import { PermissionMatrixField } from './permission-matrix';
 import { SYSTEM_CRUMBS } from './system-crumbs';
 
@@ -10,10 +10,9 @@ import { SYSTEM_CRUMBS } from './system-crumbs';
 const SUPER_ADMIN = SYSTEM_ROLES[0]?.name;
 
 /** Roles: a name, a description and a matrix of permissions; built-in roles keep their name and stay. */
-export const roleResource = defineResource<Role>({
+export const roleResource = defineContentResource<Role>(roleType, {
   key: 'role',
-  entity: 'Role',
-  permission: 'role',
+  labelKey: 'roles',
   ns: 'system',
   labels: { list: 'roles.title', create: 'roles.create', edit: 'roles.edit' },
   breadcrumbs: SYSTEM_CRUMBS,
@@ -24,36 +23,29 @@ export const roleResource = defineResource<Role>({
   list: {
     searchLabel: 'roles.search',
     canDelete: (row) => !row.isSystem,
-    columns: [
-      {
-        field: 'name',
-        label: 'fields.name',
-        sortable: true,
-        minWidth: 200,
-        render: ({ row, t }) => (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-              {row.name}
-            </Box>
-            {row.isSystem && <Chip size="small" color="info" variant="outlined" label={t('system:values.builtIn')} />}
-          </Box>
-        ),
-      },
-      { field: 'description', label: 'fields.description', flex: 2, minWidth: 160 },
-      { field: 'permissions', label: 'roles.fields.permissionCount', kind: 'number', width: 130, value: (row) => row.permissions.length },
-      { field: 'userCount', label: 'roles.fields.userCount', kind: 'number', width: 110 },
-      { field: 'createdAt', label: 'fields.createdAt', kind: 'date', sortable: true, width: 130 },
-    ],
   },
-  form: {
-    createSchema: RoleCreateSchema,
-    updateSchema: RoleUpdateSchema,
-    createDefaults: () => ({ name: '', description: '', permissions: [] }),
-    toValues: (row) => ({ name: row.name, description: row.description, permissions: row.permissions }),
-    fields: [
-      { name: 'name', label: 'fields.name', kind: 'text', autoComplete: 'off', helper: 'roles.help.name', isDisabled: ({ row }) => Boolean(row?.isSystem) },
-      { name: 'description', label: 'fields.description', kind: 'multiline' },
-      { name: 'permissions', label: 'roles.fields.permissions', kind: 'custom', component: PermissionMatrixField, isDisabled: ({ row }) => Boolean(row?.isSystem && row.name === SUPER_ADMIN) },
-    ],
+  columns: [
+    {
+      field: 'name',
+      label: 'fields.name',
+      minWidth: 200,
+      render: ({ row, t }) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {row.name}
+          </Box>
+          {row.isSystem && <Chip size="small" color="info" variant="outlined" label={t('system:values.builtIn')} />}
+        </Box>
+      ),
+    },
+    { field: 'description', label: 'fields.description', flex: 2, minWidth: 160 },
+    { field: 'permissions', label: 'roles.fields.permissionCount', kind: 'number', width: 130, value: (row) => row.permissions.length },
+    { field: 'userCount', width: 110 },
+    { field: 'createdAt', label: 'fields.createdAt', width: 130 },
+  ],
+  fields: {
+    name: { label: 'fields.name', autoComplete: 'off', helper: 'roles.help.name', isDisabled: ({ row }) => Boolean((row as Role | undefined)?.isSystem) },
+    description: { label: 'fields.description' },
+    permissions: { component: PermissionMatrixField, isDisabled: ({ row }) => Boolean((row as Role | undefined)?.isSystem && (row as Role).name === SUPER_ADMIN) },
   },
 });

@@ -4,7 +4,7 @@ import { narrowUsers, pickOptions, toRoleOption, toSubjectOption, toUserOption }
 
 const user: UserProfile = {
   id: 4, kind: 'site', username: null, email: 'ada@example.com', fullName: 'Ada Lovelace', phone: null, avatarUrl: null,
-  isActive: true, emailVerified: true, roles: ['learner'], permissions: [], createdAt: '2026-01-01T00:00:00.000Z',
+  isActive: true, emailVerified: true, roles: ['learner'], permissions: [], createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
 describe('assignment options', () => {

@@ -58,6 +58,7 @@ export function FieldControl<Row extends ResourceRow>({ field, ns, ...props }: F
       field={field}
       label={t(field.label)}
       helper={field.helper ? t(field.helper) : undefined}
+      emptyLabel={field.emptyLabel ? t(field.emptyLabel) : undefined}
       optionLabel={(option) => (field.optionLabel ? field.optionLabel(option, t) : option.label)}
     />
   );

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from './widget-types';
 
 /** One of the options; a nullable select has a "none" choice. */
-export function SelectWidget({ field, label, helper, value, onChange, onBlur, error, disabled, options, optionLabel, inputRef }: WidgetProps) {
+export function SelectWidget({ field, label, helper, emptyLabel, value, onChange, onBlur, error, disabled, options, optionLabel, inputRef }: WidgetProps) {
   const { t } = useTranslation('resource');
   return (
     <TextField
@@ -29,7 +29,7 @@ export function SelectWidget({ field, label, helper, value, onChange, onBlur, er
     >
       {field.nullable && (
         <MenuItem value="">
-          <em>{t(field.emptyLabel ?? 'resource:form.none')}</em>
+          <em>{emptyLabel ?? t('resource:form.none')}</em>
         </MenuItem>
       )}
       {options.map((option) => (

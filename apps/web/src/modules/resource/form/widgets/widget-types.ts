@@ -6,6 +6,8 @@ export interface WidgetProps<Row extends ResourceRow = ResourceRow> {
   field: ResourceField<Row>;
   label: string;
   helper?: string;
+  /** A nullable select's "none" choice, translated in the resource's namespace. */
+  emptyLabel?: string;
   value: unknown;
   onChange: (value: unknown) => void;
   onBlur: () => void;
