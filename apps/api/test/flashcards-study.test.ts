@@ -25,7 +25,7 @@ describe('studying a word list with FSRS', () => {
     db = ctx.database.db;
     carla = await otherLearnerHeaders(ctx.app, 'carla@example.com');
     carlaId = (await db.select().from(users).where(eq(users.email, 'carla@example.com')))[0]!.id;
-    [{ id: list }] = (await db.insert(wordLists).values({ ownerId: carlaId, title: 'Carla’s words' }).returning()) as [{ id: number }];
+    list = (await db.insert(wordLists).values({ ownerId: carlaId, title: 'Carla’s words' }).returning())[0]!.id;
     const rows = await db
       .insert(words)
       .values(Array.from({ length: 8 }, (_, index) => ({ wordListId: list, term: `word${index + 1}`, meaning: `meaning ${index + 1}`, sortOrder: index + 1 })))

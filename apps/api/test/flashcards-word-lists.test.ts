@@ -29,15 +29,15 @@ describe('word lists and words, learner side', () => {
     anna = await otherLearnerHeaders(ctx.app, 'anna@example.com');
     ben = await otherLearnerHeaders(ctx.app, 'ben@example.com');
     annaId = (await db.select().from(tables.users).where(eq(tables.users.email, 'anna@example.com')))[0]!.id;
-    [{ id: shared }] = (await db.insert(wordLists).values({ title: 'Shared', description: 'For all', sortOrder: 1 }).returning()) as [{ id: number }];
-    [{ id: hiddenShared }] = (await db.insert(wordLists).values({ title: 'Draft shared', isPublished: false }).returning()) as [{ id: number }];
+    shared = (await db.insert(wordLists).values({ title: 'Shared', description: 'For all', sortOrder: 1 }).returning())[0]!.id;
+    hiddenShared = (await db.insert(wordLists).values({ title: 'Draft shared', isPublished: false }).returning())[0]!.id;
     await db.insert(words).values([
       { wordListId: shared, term: 'abandon', meaning: 'to leave behind', partOfSpeech: 'verb', translations: { fr: 'abandonner' }, sortOrder: 1 },
       { wordListId: shared, term: 'abundant', meaning: 'more than enough', partOfSpeech: 'adjective', sortOrder: 2 },
     ]);
     const [lesson] = await db.insert(courseLessons).values({ skill: 'reading', source: 'cambridge', name: 'L' }).returning();
     const [passage] = await db.insert(coursePassages).values({ lessonId: lesson!.id, title: 'P' }).returning();
-    [{ id: passageWordId }] = (await db.insert(words).values({ passageId: passage!.id, term: 'nocturnal', meaning: 'active at night', partOfSpeech: 'adjective' }).returning()) as [{ id: number }];
+    passageWordId = (await db.insert(words).values({ passageId: passage!.id, term: 'nocturnal', meaning: 'active at night', partOfSpeech: 'adjective' }).returning())[0]!.id;
   });
   afterAll(async () => {
     await ctx.close();
