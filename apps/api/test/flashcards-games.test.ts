@@ -100,6 +100,10 @@ describe('practice, match and test', () => {
     for (const result of graded.results) expect(result.verdict).toBe(expected.get(result.index));
     const wrongChoice = graded.results.find((result) => result.index === choice.index)!;
     expect(wrongChoice).toMatchObject({ isCorrect: false, rightAnswer: all.find((row) => row.id === choice.wordId)!.meaning });
+    // begin and start share a meaning: either term answers the written question.
+    const begin = all.find((row) => row.term === 'begin')!;
+    const synonym = FlashTestResultSchema.parse((await call(dora, 'POST', 'FlashCard/sendResultTest', { wordListId: own, answers: [{ index: 0, kind: 'written', wordId: begin.id, answer: 'start' }] })).json());
+    expect(synonym.results[0]).toMatchObject({ verdict: 'correct', rightAnswer: 'begin' });
     const stranger = await call(dora, 'POST', 'FlashCard/sendResultTest', { wordListId: own, answers: [{ index: 0, kind: 'written', wordId: 999_999, answer: 'x' }] });
     expect(stranger.statusCode).toBe(400);
   });
