@@ -1,10 +1,11 @@
+import { existsSync } from 'node:fs';
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WordListSummarySchema } from '@lexam/contracts';
 import { seedWordLists } from '@lexam/core';
-import { DEMO_WORD_LISTS, eq, isNotNull, tables, type DemoWordList } from '@lexam/db';
+import { DEMO_WORD_LISTS, demoWordListAudioDir, eq, isNotNull, tables, type DemoWordList } from '@lexam/db';
 import { z } from 'zod';
 import { buildTestApp, type TestContext } from './helpers';
 import { adminHeaders, learnerHeaders } from './support/exam';
@@ -36,6 +37,13 @@ describe('shared word lists: the admin types and the demo seed', () => {
     expect(seeded.map((row) => [row.seedKey, row.ownerId, row.isPublished])).toEqual(DEMO_WORD_LISTS.map((demo) => [demo.key, null, true]));
     const again = await seedWordLists({ db: ctx.database.db, uploadsDir: await mkdtemp(path.join(tmpdir(), 'lexam-seed-')) }, { lists: DEMO_WORD_LISTS, audioDir: '/nonexistent' });
     expect(again).toEqual({ lists: 0, words: 0, audio: 0 });
+    // Each demo word has its recording exactly when the file is there.
+    for (const list of seeded) {
+      const demo = DEMO_WORD_LISTS.find((candidate) => candidate.key === list.seedKey)!;
+      const rows = await ctx.database.db.select().from(words).where(eq(words.wordListId, list.id)).orderBy(words.sortOrder);
+      expect(rows.map((row) => row.term)).toEqual(demo.words.map((word) => word.term));
+      expect(rows.map((row) => row.audio !== null)).toEqual(demo.words.map((word) => existsSync(path.join(demoWordListAudioDir, word.audio))));
+    }
     const visible = z.array(WordListSummarySchema).parse((await ctx.app.inject({ method: 'GET', url: '/api/learner/WordList/getWordList?scope=shared', headers: learner })).json());
     expect(visible.map((row) => row.title)).toEqual(DEMO_WORD_LISTS.map((demo) => demo.title));
   });
