@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FlashcardSettingsSchema, ProblemSchema, ResetFlashcardResultSchema, ReviewResultSchema, StatsSchema, StudyBatchSchema, StudySessionSchema } from '@lexam/contracts';
-import { getStudyBatch, reviewCard } from '@lexam/core';
+import { getStudyBatch, replayCard, reviewCard } from '@lexam/core';
 import { and, eq, tables, type Database } from '@lexam/db';
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card } from 'ts-fsrs';
 import { buildTestApp, type TestContext } from './helpers';
@@ -93,6 +93,13 @@ describe('studying a word list with FSRS', () => {
     expect(intervals.slice(1).every((minutes, index, all) => minutes >= 1440 && (index === 0 || minutes > all[index - 1]!))).toBe(true);
     const logs = await db.select().from(flashcardReviews).where(eq(flashcardReviews.wordId, wordId));
     expect(logs).toHaveLength(6);
+    // The review log alone gives the same card back.
+    const [stored] = await db.select().from(flashcardCards).where(and(eq(flashcardCards.userId, carlaId), eq(flashcardCards.wordId, wordId)));
+    const replayed = await replayCard(db, carlaId, wordId);
+    expect(replayed!.due.toISOString()).toBe(stored!.due.toISOString());
+    expect(replayed!.stability).toBeCloseTo(stored!.stability, 10);
+    expect(replayed!.difficulty).toBeCloseTo(stored!.difficulty, 10);
+    expect([replayed!.state, replayed!.reps, replayed!.lapses]).toEqual([stored!.state, stored!.reps, stored!.lapses]);
   });
 
   it('deals new cards up to the daily limit and refuses one more (409)', async () => {
@@ -139,5 +146,6 @@ describe('studying a word list with FSRS', () => {
     const logsAfter = await db.select().from(flashcardReviews).where(eq(flashcardReviews.wordListId, list));
     expect(logsAfter).toHaveLength(logsBefore.length);
     expect(logsAfter.every((log) => log.resetAt !== null)).toBe(true);
+    expect(await replayCard(db, carlaId, wordIds[1]!)).toBeNull();
   });
 });

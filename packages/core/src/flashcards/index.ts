@@ -11,3 +11,4 @@ export * from './stats';
 export * from './practice-test';
 export * from './match';
 export * from './seed-word-lists';
+export * from './replay';
