@@ -151,6 +151,11 @@ describe('word lists and words, learner side', () => {
       ['GET', `FlashCard/getQuestion?wordListId=${annaList}&kinds=essay`, undefined],
       ['POST', 'FlashCard/startMatch', { wordListId: annaList, pairs: 9 }],
       ['POST', 'FlashCard/review', { wordListId: annaList, wordId: 1, rating: 'perfect' }],
+      // Ids beyond PostgreSQL's integer are refused before any query.
+      ['GET', 'WordList/getWordListById?wordListId=3000000000', undefined],
+      ['POST', 'Words', { wordListId: 3_000_000_000, term: 'x', meaning: 'y' }],
+      ['PUT', 'Words/3000000000', { term: 'x' }],
+      ['POST', 'FlashCard/sendResultTest', { wordListId: annaList, answers: [{ index: 0, kind: 'written', wordId: 3_000_000_000, answer: 'x' }] }],
     ];
     for (const [method, url, payload] of bad) {
       const response = await call(anna, method, url, payload);

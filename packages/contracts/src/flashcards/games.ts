@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ContentLanguageSchema } from '../catalogue/course-index';
 import { MediaRefSchema } from '../content/fields';
 import { PARTS_OF_SPEECH } from '../content/words';
-import { FlashWordSchema, WordListIdQuerySchema } from './word-lists';
+import { FlashWordSchema, rowId, WordListIdQuerySchema } from './word-lists';
 
 /**
  * Practice, match and test on a list the learner can read (their own or a shared published one):
@@ -29,7 +29,7 @@ export const PracticeSetSchema = z.object({ wordListId: z.number().int(), items:
 export const MATCH_PAIRS = { min: 6, max: 8, default: 6 } as const;
 /** `POST FlashCard/startMatch`: deals the pairs and stores the server's start time. */
 export const StartMatchBodySchema = z.strictObject({
-  wordListId: z.number().int().positive(),
+  wordListId: rowId,
   pairs: z.number().int().min(MATCH_PAIRS.min).max(MATCH_PAIRS.max).default(MATCH_PAIRS.default),
   lang: ContentLanguageSchema.optional(),
 });
@@ -101,12 +101,12 @@ export const FlashTestSchema = z.object({ wordListId: z.number().int(), language
 
 /** `POST FlashCard/sendResultTest`: the learner's answers, graded on the server against the words. */
 export const FlashTestAnswerSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ index: z.number().int().min(0), kind: z.literal('multipleChoice'), wordId: z.number().int().positive(), answer: z.string().max(1000) }),
-  z.strictObject({ index: z.number().int().min(0), kind: z.literal('written'), wordId: z.number().int().positive(), answer: z.string().max(200) }),
-  z.strictObject({ index: z.number().int().min(0), kind: z.literal('trueFalse'), wordId: z.number().int().positive(), shownMeaning: z.string().max(1000), answer: z.boolean() }),
+  z.strictObject({ index: z.number().int().min(0).max(1000), kind: z.literal('multipleChoice'), wordId: rowId, answer: z.string().max(1000) }),
+  z.strictObject({ index: z.number().int().min(0).max(1000), kind: z.literal('written'), wordId: rowId, answer: z.string().max(200) }),
+  z.strictObject({ index: z.number().int().min(0).max(1000), kind: z.literal('trueFalse'), wordId: rowId, shownMeaning: z.string().max(1000), answer: z.boolean() }),
 ]);
 export const FlashTestResultBodySchema = z.strictObject({
-  wordListId: z.number().int().positive(),
+  wordListId: rowId,
   lang: ContentLanguageSchema.optional(),
   answers: z.array(FlashTestAnswerSchema).min(1).max(100),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ContentLanguageSchema } from '../catalogue/course-index';
-import { CardStateNameSchema, FlashWordSchema, WordListIdQuerySchema } from './word-lists';
+import { CardStateNameSchema, FlashWordSchema, rowId, WordListIdQuerySchema } from './word-lists';
 
 /**
  * Studying a list with FSRS-6 (ts-fsrs): `PUT FlashCard/startStudy`, `GET FlashCard/getStudyBy`,
@@ -74,7 +74,7 @@ export const StudyCountsSchema = z.object({
 });
 
 /** `PUT FlashCard/startStudy { wordListId }`: opens a study session on one of the learner's lists. */
-export const StartStudyBodySchema = z.strictObject({ wordListId: z.number().int().positive() });
+export const StartStudyBodySchema = z.strictObject({ wordListId: rowId });
 export const StudySessionSchema = z.object({
   sessionId: z.number().int(),
   wordListId: z.number().int(),
@@ -100,11 +100,11 @@ export const StudyBatchSchema = z.object({
 
 /** `POST FlashCard/review`: the learner's answer to one card, stored in the review log with the new card state. */
 export const ReviewBodySchema = z.strictObject({
-  wordListId: z.number().int().positive(),
-  wordId: z.number().int().positive(),
+  wordListId: rowId,
+  wordId: rowId,
   rating: RatingSchema,
   /** The session of `startStudy`, when there is one. */
-  sessionId: z.number().int().positive().optional(),
+  sessionId: rowId.optional(),
   /** How long the learner looked at the card before answering, in milliseconds. */
   durationMs: z.number().int().min(0).max(3_600_000).optional(),
 });
@@ -118,7 +118,7 @@ export const ReviewResultSchema = z.object({
 });
 
 /** `POST FlashCard/resetFlashcard { wordListId }`: forgets the learner's cards of the list; their review log is kept, marked reset. */
-export const ResetFlashcardBodySchema = z.strictObject({ wordListId: z.number().int().positive() });
+export const ResetFlashcardBodySchema = z.strictObject({ wordListId: rowId });
 export const ResetFlashcardResultSchema = z.object({ wordListId: z.number().int(), cardsReset: z.number().int() });
 
 /** `GET FlashCard/getStats?wordListId&days`: the charts of a list. Days are the learner's local days, `yyyy-MM-dd`. */

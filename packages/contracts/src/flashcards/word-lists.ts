@@ -13,7 +13,11 @@ import { PARTS_OF_SPEECH, WordTranslationsSchema } from '../content/words';
  * { copyFromId }`) to be studied or edited.
  */
 
-export const flashId = z.coerce.number({ error: 'An id is a number.' }).int('An id is a whole number.').min(1, 'An id is 1 or more.');
+/** The largest id a row has (PostgreSQL's integer): a bigger one is a 400, never a database error. */
+export const MAX_ROW_ID = 2_147_483_647;
+export const flashId = z.coerce.number({ error: 'An id is a number.' }).int('An id is a whole number.').min(1, 'An id is 1 or more.').max(MAX_ROW_ID, 'No row has so large an id.');
+/** A row's id in a JSON body. */
+export const rowId = z.number().int('An id is a whole number.').min(1, 'An id is 1 or more.').max(MAX_ROW_ID, 'No row has so large an id.');
 const isoTime = z.string().describe('ISO 8601 time');
 
 /** Which lists `getWordList` answers: the learner's own, the shared ones, or both (own first). */
@@ -62,7 +66,7 @@ const description = z.string().trim().max(2000, 'At most 2000 characters.');
  */
 export const CreateWordListBodySchema = z.union([
   z.strictObject({ title, description: description.default('') }),
-  z.strictObject({ copyFromId: z.number().int().positive(), title: title.optional(), description: description.optional() }),
+  z.strictObject({ copyFromId: rowId, title: title.optional(), description: description.optional() }),
 ]);
 /** `PUT WordList/{id}`: only what is sent changes. */
 export const UpdateWordListBodySchema = z.strictObject({ title: title.optional(), description: description.optional() });
@@ -110,7 +114,7 @@ const wordInput = {
 
 /** `POST Words`: a new word in one of the learner's lists, written by hand. */
 export const CreateWordBodySchema = z.strictObject({
-  wordListId: z.number().int().positive(),
+  wordListId: rowId,
   term: wordInput.term,
   partOfSpeech: wordInput.partOfSpeech.default('noun'),
   meaning: wordInput.meaning,
@@ -122,7 +126,7 @@ export const CreateWordBodySchema = z.strictObject({
  * `POST Words { wordListId, fromWordId }`: a word the learner can read (a passage's vocabulary, a
  * shared list's word) copied as it is, audio and picture included, into one of their lists.
  */
-export const CopyWordBodySchema = z.strictObject({ wordListId: z.number().int().positive(), fromWordId: z.number().int().positive() });
+export const CopyWordBodySchema = z.strictObject({ wordListId: rowId, fromWordId: rowId });
 export const AddWordBodySchema = z.union([CopyWordBodySchema, CreateWordBodySchema]);
 /** `PUT Words/{id}`: only what is sent changes. */
 export const UpdateWordBodySchema = z.strictObject({
@@ -153,7 +157,7 @@ export const MAX_IMPORT_ROWS = 5000;
  */
 export const ImportWordListBodySchema = z
   .strictObject({
-    wordListId: z.number().int().positive().optional(),
+    wordListId: rowId.optional(),
     title: title.optional(),
     format: z.enum(['auto', ...WORD_LIST_FORMATS]).default('auto'),
     text: z.string().min(1, 'The file is empty.').max(MAX_IMPORT_CHARACTERS, 'The file is too long (at most 1 000 000 characters).'),
