@@ -1,6 +1,6 @@
 import { normalizeAnswer, type MatchDeal, type MatchResult, type MatchResultBody, type StartMatchBody, type Top10, type Top10Query } from '@lexam/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNotNull, isNull, tables, type Database } from '@lexam/db';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, tables, type Database } from '@lexam/db';
 import { badRequest, conflict, notFound } from '../errors';
 import { loadReadableList, type WordListRow } from './access';
 import { meaningIn } from './cards';
@@ -36,6 +36,8 @@ export async function startMatch(db: Database, userId: number, body: StartMatchB
   if (dealt.length < body.pairs) throw badRequest(`A match of ${body.pairs} pairs needs ${body.pairs} words with different terms and meanings; this list has ${dealt.length}.`);
   const pairs = dealt.slice(0, body.pairs).map((word) => ({ word, termKey: key(), meaningKey: key() }));
   const id = randomUUID();
+  // The learner's deals never finished within a day are dropped: the table keeps results, not abandoned games.
+  await db.delete(matches).where(and(eq(matches.userId, userId), isNull(matches.finishedAt), lt(matches.startedAt, new Date(now.getTime() - 86_400_000))));
   await db.insert(matches).values({
     id,
     userId,
