@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WordListSummarySchema } from '@lexam/contracts';
 import { seedWordLists } from '@lexam/core';
-import { DEMO_WORD_LISTS, demoWordListAudioDir, eq, isNotNull, tables, type DemoWordList } from '@lexam/db';
+import { DEMO_WORD_LISTS, demoWordAudioDir, eq, isNotNull, tables, type DemoWordList } from '@lexam/db';
 import { z } from 'zod';
 import { buildTestApp, type TestContext } from './helpers';
 import { adminHeaders, learnerHeaders } from './support/exam';
@@ -42,7 +42,7 @@ describe('shared word lists: the admin types and the demo seed', () => {
       const demo = DEMO_WORD_LISTS.find((candidate) => candidate.key === list.seedKey)!;
       const rows = await ctx.database.db.select().from(words).where(eq(words.wordListId, list.id)).orderBy(words.sortOrder);
       expect(rows.map((row) => row.term)).toEqual(demo.words.map((word) => word.term));
-      expect(rows.map((row) => row.audio !== null)).toEqual(demo.words.map((word) => existsSync(path.join(demoWordListAudioDir, word.audio))));
+      expect(rows.map((row) => row.audio !== null)).toEqual(demo.words.map((word) => existsSync(path.join(demoWordAudioDir, word.audio))));
     }
     const visible = z.array(WordListSummarySchema).parse((await ctx.app.inject({ method: 'GET', url: '/api/learner/WordList/getWordList?scope=shared', headers: learner })).json());
     expect(visible.map((row) => row.title)).toEqual(DEMO_WORD_LISTS.map((demo) => demo.title));

@@ -14,6 +14,5 @@ export * from './seed/exam/index';
 export * from './seed/exam/toeic-listening/index';
 export * from './seed/reading-course/index';
 // The reading course has a DemoWord of its own: a word list's is exported as DemoListWord.
-export { DEMO_WORD_LISTS } from './seed/word-lists/index';
+export { DEMO_WORD_LISTS, demoWordAudioDir } from './seed/word-lists/index';
 export type { DemoWordList, DemoWord as DemoListWord } from './seed/word-lists/types';
-export * from './seed/word-lists/paths';
