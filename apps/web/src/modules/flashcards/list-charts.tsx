@@ -1,0 +1,70 @@
+'use client';
+
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatNumber } from '@web/lib/i18n/intl-locale';
+
+export interface ListChartData {
+  /** Reviews answered per day (the last weeks), by answer. */
+  reviewsPerDay: { date: string; again: number; hard: number; good: number; easy: number }[];
+  /** The share of reviews of cards already learnt that were not forgotten, per day (null: none). */
+  retention: { date: string; rate: number | null }[];
+  /** The cards falling due on each of the coming days. */
+  dueByDay: { date: string; count: number }[];
+}
+
+const HEIGHT = 220;
+
+/** A list's charts: reviews per day (stacked by answer), retention, and the cards due in the coming days. */
+export function ListCharts({ data }: { data: ListChartData }) {
+  const { t, i18n } = useTranslation('flashcards');
+  const day = (date: string) => formatDate(date, i18n.language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const reviews = data.reviewsPerDay;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }} data-testid="list-charts">
+      <ChartCard title={t('charts.reviews')} isEmpty={reviews.every((row) => row.again + row.hard + row.good + row.easy === 0)}>
+        <BarChart
+          height={HEIGHT}
+          xAxis={[{ scaleType: 'band', data: reviews.map((row) => day(row.date)) }]}
+          series={(['again', 'hard', 'good', 'easy'] as const).map((key) => ({ data: reviews.map((row) => row[key]), label: t(`study.${key}`), stack: 'answers' }))}
+          colors={['#d32f2f', '#ed6c02', '#2e7d32', '#0288d1']}
+        />
+      </ChartCard>
+      <ChartCard title={t('charts.retention')} isEmpty={data.retention.every((row) => row.rate === null)}>
+        <LineChart
+          height={HEIGHT}
+          xAxis={[{ scaleType: 'point', data: data.retention.map((row) => day(row.date)) }]}
+          yAxis={[{ min: 0, max: 1, valueFormatter: (value: number) => formatNumber(value, i18n.language, { style: 'percent' }) }]}
+          series={[{ data: data.retention.map((row) => row.rate), label: t('charts.retentionSeries'), connectNulls: true, valueFormatter: (value) => (value === null ? '–' : formatNumber(value, i18n.language, { style: 'percent' })) }]}
+          hideLegend
+        />
+      </ChartCard>
+      <ChartCard title={t('charts.due')} isEmpty={data.dueByDay.every((row) => row.count === 0)}>
+        <BarChart height={HEIGHT} xAxis={[{ scaleType: 'band', data: data.dueByDay.map((row) => day(row.date)) }]} series={[{ data: data.dueByDay.map((row) => row.count), label: t('charts.dueSeries') }]} hideLegend />
+      </ChartCard>
+    </Box>
+  );
+}
+
+function ChartCard({ title, isEmpty, children }: { title: string; isEmpty: boolean; children: ReactNode }) {
+  const { t } = useTranslation('flashcards');
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: 2, borderRadius: 2 }}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {isEmpty ? (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          {t('charts.empty')}
+        </Typography>
+      ) : (
+        <Box dir="ltr">{children}</Box>
+      )}
+    </Paper>
+  );
+}
