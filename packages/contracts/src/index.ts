@@ -17,3 +17,4 @@ export * from './files/file';
 export * from './exam';
 export * from './system/home-summary';
 export * from './content';
+export * from './flashcards';

@@ -5,3 +5,4 @@ export * from './course';
 export * from './reading/reading';
 export * from './reading/video-learner';
 export * from './reading/learner';
+export * from './flashcards/word-list';

@@ -1,0 +1,4 @@
+export * from './word-lists';
+export * from './study';
+export * from './games';
+export * from './answer-check';
