@@ -1,3 +1,5 @@
+import type { FlashWord } from '@lexam/contracts';
+
 /** What a card shows of its word, whatever call it came from. */
 export interface CardWord {
   id: number;
@@ -11,4 +13,18 @@ export interface CardWord {
   example: string;
   audioUrl: string | null;
   imageUrl: string | null;
+}
+
+export function toCardWord(word: FlashWord): CardWord {
+  return {
+    id: word.id,
+    term: word.term,
+    partOfSpeech: word.partOfSpeech,
+    pronunciation: word.pronunciation,
+    meaning: word.meaning,
+    meaningEn: word.meaningEn,
+    example: word.example,
+    audioUrl: word.audio?.url ?? null,
+    imageUrl: word.image?.url ?? null,
+  };
 }

@@ -11,9 +11,7 @@ import { formatDate, formatNumber } from '@web/lib/i18n/intl-locale';
 
 export interface ListChartData {
   /** Reviews answered per day (the last weeks), by answer. */
-  reviewsPerDay: { date: string; again: number; hard: number; good: number; easy: number }[];
-  /** The share of reviews of cards already learnt that were not forgotten, per day (null: none). */
-  retention: { date: string; rate: number | null }[];
+  reviewsPerDay: { date: string; again: number; hard: number; good: number; easy: number; total: number }[];
   /** The cards falling due on each of the coming days. */
   dueByDay: { date: string; count: number }[];
 }
@@ -25,9 +23,11 @@ export function ListCharts({ data }: { data: ListChartData }) {
   const { t, i18n } = useTranslation('flashcards');
   const day = (date: string) => formatDate(date, i18n.language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const reviews = data.reviewsPerDay;
+  // The share of each day's answers that were not Again (null on a day without reviews).
+  const retention = reviews.map((row) => ({ date: row.date, rate: row.total > 0 ? (row.total - row.again) / row.total : null }));
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }} data-testid="list-charts">
-      <ChartCard title={t('charts.reviews')} isEmpty={reviews.every((row) => row.again + row.hard + row.good + row.easy === 0)}>
+      <ChartCard title={t('charts.reviews')} isEmpty={reviews.every((row) => row.total === 0)}>
         <BarChart
           height={HEIGHT}
           xAxis={[{ scaleType: 'band', data: reviews.map((row) => day(row.date)) }]}
@@ -35,12 +35,12 @@ export function ListCharts({ data }: { data: ListChartData }) {
           colors={['#d32f2f', '#ed6c02', '#2e7d32', '#0288d1']}
         />
       </ChartCard>
-      <ChartCard title={t('charts.retention')} isEmpty={data.retention.every((row) => row.rate === null)}>
+      <ChartCard title={t('charts.retention')} isEmpty={retention.every((row) => row.rate === null)}>
         <LineChart
           height={HEIGHT}
-          xAxis={[{ scaleType: 'point', data: data.retention.map((row) => day(row.date)) }]}
+          xAxis={[{ scaleType: 'point', data: retention.map((row) => day(row.date)) }]}
           yAxis={[{ min: 0, max: 1, valueFormatter: (value: number) => formatNumber(value, i18n.language, { style: 'percent' }) }]}
-          series={[{ data: data.retention.map((row) => row.rate), label: t('charts.retentionSeries'), connectNulls: true, valueFormatter: (value) => (value === null ? '–' : formatNumber(value, i18n.language, { style: 'percent' })) }]}
+          series={[{ data: retention.map((row) => row.rate), label: t('charts.retentionSeries'), connectNulls: true, valueFormatter: (value) => (value === null ? '–' : formatNumber(value, i18n.language, { style: 'percent' })) }]}
           hideLegend
         />
       </ChartCard>

@@ -5,7 +5,7 @@ export type PracticeStage = 'choice' | 'typing';
 export interface PracticeItem {
   word: CardWord;
   stage: PracticeStage;
-  /** The terms offered when choosing (the right one among them), in their shown order. */
+  /** The meanings offered when choosing (the word's own among them), in their shown order. */
   choices: string[];
 }
 
@@ -21,18 +21,9 @@ export function shuffle<T>(items: readonly T[], seed: number): T[] {
   return result;
 }
 
-/** Up to four terms, the word's own among three others of the list. */
-export function choicesFor(word: CardWord, words: readonly CardWord[], seed: number): string[] {
-  const others = shuffle(
-    words.filter((other) => other.id !== word.id && other.term.toLowerCase() !== word.term.toLowerCase()),
-    seed + word.id,
-  ).slice(0, 3);
-  return shuffle([word.term, ...others.map((other) => other.term)], seed * 7 + word.id);
-}
-
-/** The first round: every word to be chosen first. */
-export function startQueue(words: readonly CardWord[], seed: number): PracticeItem[] {
-  return shuffle(words, seed).map((word) => ({ word, stage: 'choice', choices: choicesFor(word, words, seed) }));
+/** The first round: every word to be chosen first, in the server's order. */
+export function startQueue(items: readonly { word: CardWord; choices: string[] }[]): PracticeItem[] {
+  return items.map(({ word, choices }) => ({ word, stage: 'choice', choices }));
 }
 
 /**

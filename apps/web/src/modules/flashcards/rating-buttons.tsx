@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { NextIntervals, Rating } from '@lexam/contracts';
 import { formatInterval } from './interval';
-import type { Rating } from './use-study-keys';
 
-const RATINGS: { rating: Rating; key: 'again' | 'hard' | 'good' | 'easy'; color: 'error' | 'warning' | 'success' | 'info' }[] = [
+const RATINGS: { rating: number; key: Rating; color: 'error' | 'warning' | 'success' | 'info' }[] = [
   { rating: 1, key: 'again', color: 'error' },
   { rating: 2, key: 'hard', color: 'warning' },
   { rating: 3, key: 'good', color: 'success' },
@@ -18,19 +18,19 @@ const RATINGS: { rating: Rating; key: 'again' | 'hard' | 'good' | 'easy'; color:
  * Again / Hard / Good / Easy, each with the interval the server gives it before it is pressed, and
  * its key (1–4) for the keyboard.
  */
-export function RatingButtons({ intervals, disabled, onRate }: { intervals: Record<Rating, number>; disabled?: boolean; onRate: (rating: Rating) => void }) {
+export function RatingButtons({ intervals, disabled, onRate }: { intervals: NextIntervals; disabled?: boolean; onRate: (rating: Rating) => void }) {
   const { t, i18n } = useTranslation('flashcards');
   return (
     <Box role="group" aria-label={t('study.rateLabel')} sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1 }}>
       {RATINGS.map(({ rating, key, color }) => {
-        const interval = formatInterval(intervals[rating], i18n.language);
+        const interval = formatInterval(intervals[key].seconds, i18n.language);
         return (
           <Button
             key={rating}
             variant="outlined"
             color={color}
             disabled={disabled}
-            onClick={() => onRate(rating)}
+            onClick={() => onRate(key)}
             data-testid={`rate-${key}`}
             aria-keyshortcuts={String(rating)}
             aria-label={t('study.rateButton', { label: t(`study.${key}`), interval })}

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 
-export type Rating = 1 | 2 | 3 | 4;
+export type RatingKey = 1 | 2 | 3 | 4;
 
 /** Whether a key press was meant for a field, a button or a menu rather than the card. */
 function isTypingTarget(target: EventTarget | null): boolean {
@@ -14,7 +14,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
  * Anki's keys on the study card: space (or Enter) turns the card; once turned, 1–4 answer Again,
  * Hard, Good, Easy. Keys typed into a field or a dialog are left alone.
  */
-export function useStudyKeys({ enabled, isTurned, onTurn, onRate }: { enabled: boolean; isTurned: boolean; onTurn: () => void; onRate: (rating: Rating) => void }) {
+export function useStudyKeys({ enabled, isTurned, onTurn, onRate }: { enabled: boolean; isTurned: boolean; onTurn: () => void; onRate: (rating: RatingKey) => void }) {
   const latest = useRef({ isTurned, onTurn, onRate });
   latest.current = { isTurned, onTurn, onRate };
   useEffect(() => {
@@ -31,7 +31,7 @@ export function useStudyKeys({ enabled, isTurned, onTurn, onRate }: { enabled: b
       }
       if (current.isTurned && /^[1-4]$/.test(event.key)) {
         event.preventDefault();
-        current.onRate(Number(event.key) as Rating);
+        current.onRate(Number(event.key) as RatingKey);
       }
     };
     window.addEventListener('keydown', onKey);
