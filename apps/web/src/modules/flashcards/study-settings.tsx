@@ -17,7 +17,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@web/lib/i18n/intl-locale';
 import { useToast } from '@web/lib/toast';
-import { ConfirmDialog } from '@web/modules/resource/components/confirm-dialog';
+import { ConfirmActionDialog } from '@web/modules/flashcards/confirm-action-dialog';
 import { failureText } from './failure-text';
 import { useResetListMutation, useSettingsQuery, useUpdateSettingsMutation } from './flashcards-api';
 
@@ -123,7 +123,7 @@ function SettingsDialog({ wordListId, onClose }: { wordListId: number; onClose: 
           {t('settings.save')}
         </Button>
       </DialogActions>
-      <ConfirmDialog open={confirming} title={t('settings.resetConfirmTitle')} content={t('settings.resetConfirm')} confirmLabel={t('settings.resetConfirmButton')} isBusy={resetting.isLoading} onConfirm={() => void onReset()} onClose={() => setConfirming(false)} />
+      <ConfirmActionDialog open={confirming} title={t('settings.resetConfirmTitle')} content={t('settings.resetConfirm')} confirmLabel={t('settings.resetConfirmButton')} isBusy={resetting.isLoading} onConfirm={() => void onReset()} onClose={() => setConfirming(false)} />
     </Dialog>
   );
 }

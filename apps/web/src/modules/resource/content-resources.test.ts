@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ZodObject } from 'zod';
 import { readingContentResources } from '@web/modules/course-admin/reading/reading-resources';
+import { flashcardContentResources } from '@web/modules/flashcard-admin/flashcard-resources';
 
 /**
  * Every content resource of the web, held to its content type's one declaration: what the screen
@@ -10,7 +11,7 @@ import { readingContentResources } from '@web/modules/course-admin/reading/readi
 vi.mock('@web/modules/course-admin/reading/practice-field', () => ({ PracticeField: () => null }));
 vi.mock('@web/modules/course-admin/reading/word-translations-field', () => ({ WordTranslationsField: () => null }));
 
-const resources = readingContentResources.map(({ type, definition }) => ({ name: `${definition.key} ${definition.paths.list}`, type, definition }));
+const resources = [...readingContentResources, ...flashcardContentResources].map(({ type, definition }) => ({ name: `${definition.key} ${definition.paths.list}`, type, definition }));
 
 const shapeKeys = (schema: unknown) => Object.keys((schema as ZodObject).shape);
 
@@ -50,8 +51,10 @@ describe.each(resources)('$name', ({ type, definition }) => {
     const parent = type.parent;
     const defaults = definition.form.createDefaults(new URLSearchParams(parent ? `${parent}=7` : ''));
     for (const field of definition.form.fields) expect(Object.keys(defaults)).toContain(field.name);
-    for (const [key, value] of Object.entries(definition.list.fixedFilters ?? {})) if (key in defaults) expect(defaults[key]).toBe(value);
-    if (parent) expect(defaults[parent]).toBe(7);
+    // A fixed filter is the route's (a source, a word list's id): a number field takes it as a number.
+    const fixed = definition.list.fixedFilters ?? {};
+    for (const [key, value] of Object.entries(fixed)) if (key in defaults) expect(String(defaults[key])).toBe(value);
+    if (parent && !(parent in fixed)) expect(defaults[parent]).toBe(7);
   });
 
   it('has a translated label for every field and column, by convention', () => {

@@ -6,7 +6,7 @@ import type { WordListSummary } from '@lexam/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@web/lib/toast';
-import { ConfirmDialog } from '@web/modules/resource/components/confirm-dialog';
+import { ConfirmActionDialog } from '@web/modules/flashcards/confirm-action-dialog';
 import { failureText } from '@web/modules/flashcards/failure-text';
 import { useDeleteWordListMutation } from '@web/modules/flashcards/flashcards-api';
 
@@ -28,7 +28,7 @@ export function DeleteListButton({ list, onDeleted }: { list: WordListSummary; o
       <Button color="error" startIcon={<DeleteIcon />} onClick={() => setOpen(true)} aria-label={t('vocabulary.deleteListLabel', { title: list.title })} data-testid="delete-list">
         {t('vocabulary.delete')}
       </Button>
-      <ConfirmDialog open={open} title={t('vocabulary.deleteListTitle', { title: list.title })} content={t('vocabulary.deleteListConfirm', { count: list.counts.wordCount })} isBusy={removing.isLoading} onConfirm={() => void confirm()} onClose={() => setOpen(false)} />
+      <ConfirmActionDialog open={open} title={t('vocabulary.deleteListTitle', { title: list.title })} content={t('vocabulary.deleteListConfirm', { count: list.counts.wordCount })} confirmLabel={t('vocabulary.delete')} isBusy={removing.isLoading} onConfirm={() => void confirm()} onClose={() => setOpen(false)} />
     </>
   );
 }

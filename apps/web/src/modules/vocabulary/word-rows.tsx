@@ -11,7 +11,7 @@ import type { FlashWord } from '@lexam/contracts';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@web/lib/toast';
-import { ConfirmDialog } from '@web/modules/resource/components/confirm-dialog';
+import { ConfirmActionDialog } from '@web/modules/flashcards/confirm-action-dialog';
 import { failureText } from '@web/modules/flashcards/failure-text';
 import { useDeleteWordMutation } from '@web/modules/flashcards/flashcards-api';
 import { PlayButton } from '@web/modules/flashcards/play-button';
@@ -73,7 +73,7 @@ export function WordRows({ words, canEdit, onEdit }: { words: readonly FlashWord
           </Fragment>
         ))}
       </Box>
-      <ConfirmDialog open={deleting !== null} title={t('vocabulary.deleteWordTitle', { term: deleting?.term ?? '' })} isBusy={removing.isLoading} onConfirm={() => void confirm()} onClose={() => setDeleting(null)} />
+      <ConfirmActionDialog open={deleting !== null} title={t('vocabulary.deleteWordTitle', { term: deleting?.term ?? '' })} confirmLabel={t('vocabulary.delete')} isBusy={removing.isLoading} onConfirm={() => void confirm()} onClose={() => setDeleting(null)} />
     </>
   );
 }
