@@ -26,7 +26,7 @@ type Feedback = { verdict: AnswerVerdict; given: string } | null;
  * touches the study schedule.
  */
 export function PracticeMode({ wordListId }: { wordListId: number }) {
-  const { t, i18n } = useTranslation('flashcards');
+  const { t } = useTranslation('flashcards');
   const lang = useContentLang();
   const [round, setRound] = useState(0);
   const { data, error, isFetching } = usePracticeQuery({ wordListId, lang, round }, { refetchOnMountOrArgChange: true });

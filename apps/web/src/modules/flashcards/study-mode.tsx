@@ -36,7 +36,7 @@ export function StudyMode({ wordListId }: { wordListId: number }) {
   const [counts, setCounts] = useState<StudyCounts | null>(null);
   const [isTurned, setTurned] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const shownAt = useRef(Date.now());
+  const shownAt = useRef(0);
 
   useEffect(() => {
     void startStudy({ wordListId });
@@ -53,6 +53,10 @@ export function StudyMode({ wordListId }: { wordListId: number }) {
   }
 
   const current = queue?.[0];
+  const currentId = current?.word.id;
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, [currentId]);
   const turn = () => {
     setTurned(true);
   };
@@ -67,7 +71,6 @@ export function StudyMode({ wordListId }: { wordListId: number }) {
     setQueue((cards) => afterReview(cards ?? [], result.data));
     setCounts(result.data.counts);
     setTurned(false);
-    shownAt.current = Date.now();
   };
 
   useStudyKeys({ enabled: Boolean(current), isTurned, onTurn: turn, onRate: (key) => void rate(RATING_BY_KEY[key]) });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 export type RatingKey = 1 | 2 | 3 | 4;
 
@@ -15,26 +15,24 @@ function isTypingTarget(target: EventTarget | null): boolean {
  * Hard, Good, Easy. Keys typed into a field or a dialog are left alone.
  */
 export function useStudyKeys({ enabled, isTurned, onTurn, onRate }: { enabled: boolean; isTurned: boolean; onTurn: () => void; onRate: (rating: RatingKey) => void }) {
-  const latest = useRef({ isTurned, onTurn, onRate });
-  latest.current = { isTurned, onTurn, onRate };
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
+    if (event.key === ' ' || event.key === 'Enter') {
+      // A focused button answers Enter (and space) itself.
+      if (event.target instanceof HTMLButtonElement && event.target.closest('[data-testid="study-mode"]')) return;
+      event.preventDefault();
+      if (!isTurned) onTurn();
+      return;
+    }
+    if (isTurned && /^[1-4]$/.test(event.key)) {
+      event.preventDefault();
+      onRate(Number(event.key) as RatingKey);
+    }
+  });
   useEffect(() => {
     if (!enabled) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTypingTarget(event.target)) return;
-      const current = latest.current;
-      if (event.key === ' ' || event.key === 'Enter') {
-        // A focused button answers Enter itself.
-        if (event.key === 'Enter' && event.target instanceof HTMLButtonElement) return;
-        event.preventDefault();
-        if (!current.isTurned) current.onTurn();
-        return;
-      }
-      if (current.isTurned && /^[1-4]$/.test(event.key)) {
-        event.preventDefault();
-        current.onRate(Number(event.key) as RatingKey);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    const listener = (event: KeyboardEvent) => onKey(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
   }, [enabled]);
 }
