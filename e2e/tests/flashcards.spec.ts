@@ -1,0 +1,166 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from './fixtures';
+import { createConfirmedLearner, signInLearnerByApi } from './support/auth';
+import { installAxe, seriousViolations } from './support/axe';
+import { learnerCall } from './support/ielts';
+
+// The shared word lists are seeded with the demo content; the spec reads the words it meets through
+// the learner API (in English), so it holds for any seeded list of at least eight words.
+interface Word { id: number; term: string; meaning: string }
+interface List { id: number; title: string; isOwn: boolean; isShared: boolean }
+
+/** Pairs every tile of a match deal: a term, then the meaning of the same word. */
+async function playMatch(page: Page, words: Word[]) {
+  const terms = page.locator('[data-testid="match-tile"][data-side="term"]');
+  const count = await terms.count();
+  expect(count).toBeGreaterThanOrEqual(6);
+  for (let index = 0; index < count; index += 1) {
+    const tile = page.locator('[data-testid="match-tile"][data-side="term"]:not([disabled])').first();
+    const term = (await tile.textContent())!.trim();
+    const word = words.find((item) => item.term === term)!;
+    await tile.click();
+    await page.locator('[data-testid="match-tile"][data-side="meaning"]:not([disabled])').filter({ hasText: word.meaning }).first().click();
+  }
+}
+
+test('a learner copies a shared list, studies with the keyboard, plays match, takes a test, exports and re-imports the list', async ({ page, context, baseURL }, testInfo) => {
+  test.slow();
+  await installAxe(context);
+  const email = await createConfirmedLearner(page, 'Cards@12345', 'cards');
+  const token = await signInLearnerByApi(page, { email, password: 'Cards@12345' });
+  const shot = async (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+
+  // The lists: none of the learner's own yet, the shared ones to copy.
+  await page.goto('/page/flashcards');
+  await expect(page.getByRole('heading', { level: 1, name: 'Flashcards' })).toBeVisible();
+  const sharedCard = page.getByTestId('shared-lists').getByTestId('word-list-card').first();
+  await expect(sharedCard).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot('lists-light');
+  const sharedTitle = (await sharedCard.getByRole('heading').textContent())!.trim();
+  await sharedCard.getByTestId('copy-list').click();
+  await expect(page).toHaveURL(/\/page\/flashcards\/\d+$/);
+  await expect(page.getByTestId('list-title')).toHaveText(sharedTitle);
+  const listId = Number(new URL(page.url()).pathname.split('/').pop());
+  const words = await learnerCall<Word[]>(page.request, token, 'get', `Words/getWordsByWordListId?wordListId=${listId}&lang=en&pageSize=500`);
+  expect(words.length).toBeGreaterThanOrEqual(8);
+
+  // Study: space turns the card, the buttons show their intervals, 1–4 answer.
+  const card = page.getByTestId('study-card');
+  await expect(card).toHaveAttribute('data-turned', 'false');
+  for (const key of ['3', '1', '4']) {
+    const term = (await page.getByTestId('card-term').textContent())!.trim();
+    await page.keyboard.press('Space');
+    await expect(card).toHaveAttribute('data-turned', 'true');
+    await expect(page.getByTestId('card-meaning')).toHaveText(words.find((word) => word.term === term)!.meaning);
+    await expect(page.getByTestId('interval-good')).toHaveText(/\d/);
+    if (key === '3') {
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot('study-turned');
+    }
+    await page.keyboard.press(key);
+    await expect(page.getByTestId('card-term')).not.toHaveText(term);
+    await expect(card).toHaveAttribute('data-turned', 'false');
+  }
+  await expect(page.getByTestId('study-new')).not.toHaveText('New: 0');
+
+  // Settings: a retention above 97% warns; cancelled, nothing changes.
+  await page.getByTestId('study-settings').click();
+  await page.getByTestId('retention-slider').focus();
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('retention-warning')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // Match: server-timed, then the board with the learner's rank.
+  await page.getByTestId('mode-match').click();
+  await page.getByTestId('match-start').click();
+  await expect(page.getByTestId('match-board')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await playMatch(page, words);
+  await expect(page.getByTestId('match-result')).toContainText('Your rank: 1.');
+  await expect(page.getByTestId('match-my-rank')).toBeVisible();
+  await shot('match-result');
+
+  // Test: five questions of every kind; the first answered wrong on purpose, then reviewed.
+  await page.getByTestId('mode-test').click();
+  await page.getByTestId('test-count').fill('5');
+  await page.getByTestId('test-start').click();
+  const questions = page.getByTestId('test-question');
+  await expect(questions).toHaveCount(5);
+  for (let index = 0; index < 5; index += 1) {
+    const question = questions.nth(index);
+    const kind = await question.getAttribute('data-kind');
+    const text = (await question.textContent()) ?? '';
+    if (kind === 'written') {
+      const word = words.find((item) => text.includes(item.meaning))!;
+      await question.getByTestId('test-written').fill(index === 0 ? 'zzzz' : word.term);
+    } else if (kind === 'multipleChoice') {
+      const word = words.find((item) => text.includes(item.term))!;
+      // The right meaning, or (the first question) any other.
+      for (const radio of await question.getByRole('radio').all()) {
+        const label = await radio.evaluate((element) => element.closest('label')?.textContent?.trim() ?? '');
+        if ((label === word.meaning) !== (index === 0)) {
+          await radio.check();
+          break;
+        }
+      }
+    } else {
+      const word = words.find((item) => text.includes(item.term))!;
+      const isTrue = text.includes(word.meaning);
+      await question.getByRole('radio', { name: (index === 0 ? !isTrue : isTrue) ? 'True' : 'False' }).check();
+    }
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByTestId('test-submit').click();
+  await expect(page.getByTestId('test-score')).toHaveText(/Your score: [0-4] of 5\./);
+  await expect(page.getByTestId('test-wrong').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot('test-review');
+
+  // Export the list as CSV, then import it: first with a bad row (nothing imported), then as it is.
+  await page.goto(`/page/vocabulary/${listId}`);
+  await expect(page.getByTestId('word-row')).toHaveCount(words.length);
+  expect(await seriousViolations(page)).toEqual([]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv).toContain(words[0]!.term);
+  await page.goto('/page/vocabulary');
+  const listsBefore = await learnerCall<List[]>(page.request, token, 'get', 'WordList/getWordList?scope=mine');
+  await page.getByTestId('import-new-list').click();
+  await page.getByTestId('import-title').fill('Imported again');
+  const lines = csv.trimEnd().split(/\r?\n/);
+  await page.getByTestId('import-text').fill([...lines.slice(0, 2), 'only-a-term', ...lines.slice(2)].join('\n'));
+  await page.getByTestId('import-submit').click();
+  await expect(page.getByTestId('import-bad-rows')).toContainText('Line 3');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot('import-bad-rows');
+  expect(await learnerCall<List[]>(page.request, token, 'get', 'WordList/getWordList?scope=mine')).toHaveLength(listsBefore.length);
+  await page.getByTestId('import-text').fill(csv);
+  await page.getByTestId('import-submit').click();
+  await expect(page).toHaveURL(/\/page\/vocabulary\/\d+$/);
+  await expect(page.getByTestId('list-title')).toHaveText('Imported again');
+  await expect(page.getByTestId('word-row')).toHaveCount(words.length);
+
+  // Dark, narrow and Arabic (right to left): looked at in the screenshots, checked by axe.
+  await context.addCookies([{ name: 'settings-mode', value: 'dark', url: baseURL! }, { name: 'i18nextLng', value: 'ar', url: baseURL! }]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/page/flashcards');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('my-lists').getByTestId('word-list-card').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot('lists-dark-ar-narrow');
+  await page.goto(`/page/flashcards/${listId}`);
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('study-card')).toHaveAttribute('data-turned', 'true');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot('study-dark-ar-narrow');
+  await page.getByTestId('mode-stats').click();
+  await expect(page.getByTestId('list-charts')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot('stats-dark-ar-narrow');
+  await page.goto(`/page/vocabulary/${listId}`);
+  await expect(page.getByTestId('word-row').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot('vocabulary-dark-ar-narrow');
+});
