@@ -1,5 +1,5 @@
-import { attachDemoVideos, seedDemoTests, seedDemoVideos, seedReadingCourse } from '@lexam/core';
-import { demoReadingCourse, demoVideoDir, demoVideoLessons, seedDemo, type Database, type DemoReadingCourse } from '@lexam/db';
+import { attachDemoVideos, seedDemoTests, seedDemoVideos, seedReadingCourse, seedWordLists } from '@lexam/core';
+import { DEMO_WORD_LISTS, demoReadingCourse, demoVideoDir, demoVideoLessons, demoWordListAudioDir, seedDemo, type Database, type DemoReadingCourse } from '@lexam/db';
 
 /**
  * The whole demo content: accounts, roles, menus and the catalogue (`seedDemo` of the db package),
@@ -15,5 +15,7 @@ export async function seedDemoContent({ db, uploadsDir, readingCourse = demoRead
   const demoVideos = await seedDemoVideos({ db, uploadsDir }, { videos: demoVideoLessons, mediaDir: demoVideoDir });
   const reading = await seedReadingCourse({ db, course: readingCourse });
   await attachDemoVideos(db);
-  return { ...counts, demoTests: exams.tests, demoAudioFiles: exams.audioFiles, demoImageFiles: exams.imageFiles, demoVideos: demoVideos.videos, readingLessons: reading.lessons };
+  // The demo shared word lists of the flashcards, with their recordings when they are there.
+  const wordLists = await seedWordLists({ db, uploadsDir }, { lists: DEMO_WORD_LISTS, audioDir: demoWordListAudioDir });
+  return { ...counts, demoTests: exams.tests, demoAudioFiles: exams.audioFiles, demoImageFiles: exams.imageFiles, demoVideos: demoVideos.videos, readingLessons: reading.lessons, demoWordLists: wordLists.lists };
 }

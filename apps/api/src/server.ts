@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { attachDemoVideos, createSmtpMailer, hasDemoTests, seedDemoTests, seedDemoVideos, seedReadingCourse, startGradingWorker, startMailCatcher, stopGradingWorker, type MailCatcher } from '@lexam/core';
-import { databaseOptionsFromEnv, demoReadingCourse, demoVideoDir, demoVideoLessons, hasDemoSeed, openDatabase, resolveDataDir } from '@lexam/db';
+import { attachDemoVideos, createSmtpMailer, hasDemoTests, seedDemoTests, seedDemoVideos, seedReadingCourse, seedWordLists, startGradingWorker, startMailCatcher, stopGradingWorker, type MailCatcher } from '@lexam/core';
+import { DEMO_WORD_LISTS, databaseOptionsFromEnv, demoReadingCourse, demoVideoDir, demoVideoLessons, demoWordListAudioDir, hasDemoSeed, openDatabase, resolveDataDir } from '@lexam/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { loadSecret } from './secret';
@@ -69,6 +69,9 @@ if (database.engine === 'pglite') {
   const counts = await seedReadingCourse({ db: database.db, course: demoReadingCourse });
   await attachDemoVideos(database.db);
   if (counts.lessons > 0 || videos.videos > 0) app.log.info({ counts, videos }, 'reading course added to the demo content');
+  // Likewise the demo word lists, each once by its key, and any of their recordings that arrived since.
+  const wordLists = await seedWordLists({ db: database.db, uploadsDir }, { lists: DEMO_WORD_LISTS, audioDir: demoWordListAudioDir });
+  if (wordLists.lists > 0 || wordLists.audio > 0) app.log.info({ wordLists }, 'demo word lists added to the demo content');
 }
 
 let web: WebHost | undefined;

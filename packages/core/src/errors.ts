@@ -19,6 +19,7 @@ export class DomainError extends Error {
 export const badRequest = (title: string, errors?: FieldError[]) => new DomainError({ status: 400, title, errors });
 export const notFound = (title: string) => new DomainError({ status: 404, title });
 export const conflict = (title: string) => new DomainError({ status: 409, title });
+export const forbidden = (title: string) => new DomainError({ status: 403, title });
 
 export function isDomainError(value: unknown): value is DomainError {
   return value instanceof DomainError;

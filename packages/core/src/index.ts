@@ -44,3 +44,4 @@ export * from './common/sanitize-html';
 export * from './content';
 export * from './video';
 export * from './reading';
+export * from './flashcards';

@@ -5,7 +5,7 @@ export * from './seed/index';
 export * from './seed/exam/demo-listening/index';
 export * as tables from './schema/index';
 // Query builders are re-exported so that packages/core uses this package's one copy of Drizzle.
-export { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, isNotNull, lt, lte, ne, or, sql, count, getTableColumns } from 'drizzle-orm';
+export { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, isNotNull, lt, lte, ne, notInArray, or, sql, count, getTableColumns } from 'drizzle-orm';
 export type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 export type { SQL } from 'drizzle-orm';
 export * from './passwords';
@@ -13,3 +13,7 @@ export { demoAccounts } from './seed/identity';
 export * from './seed/exam/index';
 export * from './seed/exam/toeic-listening/index';
 export * from './seed/reading-course/index';
+// The reading course has a DemoWord of its own: a word list's is exported as DemoListWord.
+export { DEMO_WORD_LISTS } from './seed/word-lists/index';
+export type { DemoWordList, DemoWord as DemoListWord } from './seed/word-lists/types';
+export * from './seed/word-lists/paths';

@@ -15,4 +15,6 @@ export const CONTENT_TABLES: Record<string, PgTable> = {
   Video: tables.videos,
   Passage: tables.coursePassages,
   NewWords: tables.words,
+  WordList: tables.wordLists,
+  Words: tables.words,
 };

@@ -2,4 +2,5 @@ export * from './content-service';
 export * from './content-tables';
 export * from './row-values';
 export * from './reading/reading-services';
+export * from './flashcards/word-list-services';
 export * from './registry';

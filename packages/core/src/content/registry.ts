@@ -5,6 +5,7 @@ import { permissionService } from '../system/permissions';
 import { roleService } from '../system/roles';
 import { classService } from '../system/classes';
 import { readingContentServices } from './reading/reading-services';
+import { wordListService, wordListWordsService } from './flashcards/word-list-services';
 
 /** Every declared content type's service: the API serves each, the declaration tests check each. */
-export const contentServices: readonly ContentService[] = [courseService, roleService, permissionService, menuService, classService, ...readingContentServices];
+export const contentServices: readonly ContentService[] = [courseService, roleService, permissionService, menuService, classService, ...readingContentServices, wordListService, wordListWordsService];

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PracticeItem, WordTranslations } from '@lexam/contracts';
 import { skillEnum } from './catalogue';
 import { files } from './files';
@@ -78,14 +78,36 @@ export const coursePassages = pgTable(
 );
 
 /**
- * Words, of the one word shape: a passage's vocabulary (`passage_id`), and later a grammar unit's
- * new words and a word list's words (their own parent columns), so a word moves between them as it is.
+ * A word list (API.md's `WordList`): shared and published by admins when `owner_id` is null, else a
+ * learner's own (made from scratch, imported, or copied from a shared list: `copied_from_id`).
+ */
+export const wordLists = pgTable(
+  'word_lists',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    isPublished: boolean('is_published').notNull().default(true),
+    copiedFromId: integer('copied_from_id').references((): AnyPgColumn => wordLists.id, { onDelete: 'set null' }),
+    /** A demo list's key (seeded idempotently); null for every other list. */
+    seedKey: text('seed_key'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...stamps(),
+  },
+  (table) => [index('word_lists_owner_idx').on(table.ownerId, table.sortOrder), uniqueIndex('word_lists_seed_key_unique').on(table.seedKey)],
+);
+
+/**
+ * Words, of the one word shape: a passage's vocabulary (`passage_id`) and a word list's words
+ * (`word_list_id`), and later a grammar unit's new words, so a word moves between them as it is.
  */
 export const words = pgTable(
   'words',
   {
     id: serial('id').primaryKey(),
     passageId: integer('passage_id').references(() => coursePassages.id, { onDelete: 'cascade' }),
+    wordListId: integer('word_list_id').references(() => wordLists.id, { onDelete: 'cascade' }),
     term: text('term').notNull(),
     partOfSpeech: text('part_of_speech').notNull().default('noun'),
     meaning: text('meaning').notNull().default(''),
@@ -97,7 +119,7 @@ export const words = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     ...stamps(),
   },
-  (table) => [index('words_passage_idx').on(table.passageId, table.sortOrder)],
+  (table) => [index('words_passage_idx').on(table.passageId, table.sortOrder), index('words_word_list_idx').on(table.wordListId, table.sortOrder)],
 );
 
 /** What a learner has done with a passage: read it, and the best practice score. */

@@ -5,3 +5,4 @@ export * from './system';
 export * from './files';
 export * from './exam';
 export * from './content';
+export * from './flashcards';

@@ -10,6 +10,8 @@ import onlineGrammarTestRoutes from './online-grammar-test';
 import onlineIeltsTestRoutes from './online-ielts-test';
 import onlineToeicTestRoutes from './online-toeic-test';
 import learnerVideoRoutes from './video';
+import wordListRoutes from './word-lists';
+import flashcardRoutes from './flashcards';
 
 /** Everything under /api/learner: learner tokens only; routes marked `public` are open. */
 export default async function learnerRoutes(app: App, options: { signInPerMinute: number }) {
@@ -24,4 +26,6 @@ export default async function learnerRoutes(app: App, options: { signInPerMinute
   await app.register(onlineToeicTestRoutes);
   await app.register(onlineGrammarTestRoutes);
   await app.register(learnerVideoRoutes);
+  await app.register(wordListRoutes);
+  await app.register(flashcardRoutes);
 }
