@@ -26,7 +26,7 @@ export function TestQuestion({ question, number, value, onChange }: { question: 
       {question.kind === 'multipleChoice' ? (
         <>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography variant="h6" component="p" lang="en" dir="ltr" sx={{ fontWeight: 700 }}>
+            <Typography variant="h6" component="p" lang="en" dir="ltr" sx={{ fontWeight: 700 }} data-testid="question-term">
               {question.term}
             </Typography>
             <PlayButton term={question.term} audioUrl={question.audio?.url ?? null} size="small" />
@@ -39,17 +39,17 @@ export function TestQuestion({ question, number, value, onChange }: { question: 
         </>
       ) : question.kind === 'written' ? (
         <>
-          <Typography variant="h6" component="p" dir="auto" sx={{ mb: 1 }}>
+          <Typography variant="h6" component="p" dir="auto" sx={{ mb: 1 }} data-testid="question-meaning">
             {question.meaning}
           </Typography>
           <TextField fullWidth size="small" label={t('test.writeTerm')} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value)} autoComplete="off" slotProps={{ htmlInput: { lang: 'en', dir: 'ltr', autoCapitalize: 'none', spellCheck: false, 'data-testid': 'test-written' } }} />
         </>
       ) : (
         <>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} lang="en" dir="ltr">
+          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} lang="en" dir="ltr" data-testid="question-term">
             {question.term}
           </Typography>
-          <Typography dir="auto" sx={{ mb: 1 }}>
+          <Typography dir="auto" sx={{ mb: 1 }} data-testid="question-meaning">
             {question.shownMeaning}
           </Typography>
           <RadioGroup row value={value === undefined ? '' : String(value)} onChange={(event) => onChange(event.target.value === 'true')} aria-labelledby={labelId}>
