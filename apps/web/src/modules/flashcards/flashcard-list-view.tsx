@@ -72,7 +72,7 @@ function ListScreen({ wordListId }: { wordListId: number }) {
         </Stack>
         <Tabs value={shown} onChange={(_event, value: Mode) => setMode(value)} variant="scrollable" allowScrollButtonsMobile aria-label={t('detail.modes')}>
           {MODES.map((value) => (
-            <Tab key={value} value={value} label={t(`detail.${value}`)} id={`mode-tab-${value}`} aria-controls={`mode-panel-${value}`} data-testid={`mode-${value}`} />
+            <Tab key={value} value={value} label={t(`detail.${value}`)} id={`mode-tab-${value}`} aria-controls={value === shown ? `mode-panel-${value}` : undefined} data-testid={`mode-${value}`} />
           ))}
         </Tabs>
         <Box role="tabpanel" id={`mode-panel-${shown}`} aria-labelledby={`mode-tab-${shown}`} sx={{ pt: 1 }}>

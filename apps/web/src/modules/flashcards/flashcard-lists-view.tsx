@@ -1,6 +1,6 @@
 'use client';
 
-import AddIcon from '@mui/icons-material/AddRounded';
+import ListAltIcon from '@mui/icons-material/ListAltRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -36,7 +36,7 @@ export function FlashcardListsView() {
             </Typography>
             <Typography color="text.secondary">{t('lists.intro')}</Typography>
           </Box>
-          <Button component={Link} href={paths.page.vocabulary} variant="outlined" startIcon={<AddIcon />}>
+          <Button component={Link} href={paths.page.vocabulary} variant="outlined" startIcon={<ListAltIcon />}>
             {t('lists.manage')}
           </Button>
         </Stack>
@@ -102,7 +102,7 @@ function WordListCard({ list }: { list: WordListSummary }) {
         </Stack>
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button component={Link} href={paths.page.flashcardList(list.id)} variant={list.isOwn ? 'contained' : 'outlined'} aria-label={t('lists.openLabel', { title: list.title })}>
+        <Button component={Link} href={paths.page.flashcardList(list.id)} variant={list.isOwn ? 'contained' : 'outlined'} aria-label={t('lists.openLabel', { action: list.isOwn ? t('lists.study') : t('lists.preview'), title: list.title })}>
           {list.isOwn ? t('lists.study') : t('lists.preview')}
         </Button>
         {list.isShared ? <CopyListButton wordListId={list.id} title={list.title} variant="contained" /> : null}

@@ -33,14 +33,13 @@ export function RatingButtons({ intervals, disabled, onRate }: { intervals: Next
             onClick={() => onRate(key)}
             data-testid={`rate-${key}`}
             aria-keyshortcuts={String(rating)}
-            aria-label={t('study.rateButton', { label: t(`study.${key}`), interval })}
             sx={{ flexDirection: 'column', py: 1, lineHeight: 1.2 }}
           >
             <Typography variant="caption" component="span" sx={{ opacity: 0.85 }} data-testid={`interval-${key}`}>
               {interval}
             </Typography>
             <span>{t(`study.${key}`)}</span>
-            <Typography variant="caption" component="span" sx={{ opacity: 0.6, display: { xs: 'none', sm: 'block' } }}>
+            <Typography variant="caption" component="span" aria-hidden sx={{ opacity: 0.6, display: { xs: 'none', sm: 'block' } }}>
               {rating}
             </Typography>
           </Button>

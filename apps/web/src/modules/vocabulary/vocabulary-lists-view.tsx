@@ -74,7 +74,7 @@ export function VocabularyListsView() {
                       </Typography>
                     </Box>
                     <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
-                      <Button component={Link} href={paths.page.flashcardList(list.id)} aria-label={t('lists.openLabel', { title: list.title })}>
+                      <Button component={Link} href={paths.page.flashcardList(list.id)} aria-label={t('lists.openLabel', { action: t('lists.study'), title: list.title })}>
                         {t('lists.study')}
                       </Button>
                       <Button startIcon={<EditIcon />} onClick={() => setOpen({ kind: 'rename', list })} aria-label={t('vocabulary.renameLabel', { title: list.title })}>
