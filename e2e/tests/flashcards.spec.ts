@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './fixtures';
-import { createConfirmedLearner, signInLearnerByApi } from './support/auth';
+import { createConfirmedLearner, signInAdminByApi, signInLearnerByApi } from './support/auth';
 import { installAxe, seriousViolations } from './support/axe';
 import { learnerCall } from './support/ielts';
 
@@ -179,6 +179,7 @@ test('a learner copies a shared list, studies with the keyboard, plays match, ta
   expect.soft(await seriousViolations(page)).toEqual([]);
   await shot('lists-dark-ar-narrow');
   await page.goto(`/page/flashcards/${listId}`);
+  await expect(page.getByTestId('turn-card')).toBeVisible();
   await page.keyboard.press('Space');
   await expect(page.getByTestId('study-card')).toHaveAttribute('data-turned', 'true');
   expect.soft(await seriousViolations(page)).toEqual([]);
@@ -191,4 +192,43 @@ test('a learner copies a shared list, studies with the keyboard, plays match, ta
   await expect(page.getByTestId('word-row').first()).toBeVisible();
   expect.soft(await seriousViolations(page)).toEqual([]);
   await shot('vocabulary-dark-ar-narrow');
+});
+
+test('an admin finds a shared list, its words and a word form; a reader adds a passage word to a list in one click', async ({ page, context }, testInfo) => {
+  test.slow();
+  await installAxe(context);
+  const title = await publishSharedList(page);
+  await signInAdminByApi(page);
+  const shot = async (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  await page.goto(`/dashboard/flashcard/wordList?searchByName=${encodeURIComponent(title)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shared word lists' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toBeVisible();
+  expect.soft(await seriousViolations(page)).toEqual([]);
+  await shot('admin-word-lists');
+  await row.getByRole('link', { name: 'Words' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/flashcard\/detail\/\d+\/word/);
+  await expect(page.getByRole('row').filter({ hasText: 'harvest' })).toBeVisible();
+  expect.soft(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('row').filter({ hasText: 'harvest' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/dashboard\/flashcard\/detail\/\d+\/word\/\d+$/);
+  await expect(page.getByRole('textbox', { name: 'Word' })).toHaveValue('harvest');
+  expect.soft(await seriousViolations(page)).toEqual([]);
+  await shot('admin-word-form');
+
+  // A learner reading a passage adds one of its words to a new list of theirs.
+  const reader = await context.browser()!.newPage();
+  const email = await createConfirmedLearner(reader, 'Reads@12345', 'reads');
+  await signInLearnerByApi(reader, { email, password: 'Reads@12345' });
+  await reader.goto('/page/reading');
+  await reader.getByTestId('reading-passage-row').first().getByRole('link').click();
+  const vocabulary = reader.getByTestId('vocabulary-list');
+  const term = (await vocabulary.getByTestId('word-details').first().getByRole('heading').textContent())!.trim();
+  await vocabulary.getByTestId('add-to-list').first().click();
+  await reader.getByTestId('add-to-new-list').click();
+  await expect(reader.getByText(`“${term}” added to “My words”.`)).toBeVisible();
+  await reader.goto('/page/vocabulary');
+  await reader.getByRole('link', { name: 'My words' }).click();
+  await expect(reader.getByTestId('word-row-term')).toHaveText([term]);
+  await reader.close();
 });

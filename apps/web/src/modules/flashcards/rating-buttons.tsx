@@ -35,7 +35,7 @@ export function RatingButtons({ intervals, disabled, onRate }: { intervals: Next
             aria-keyshortcuts={String(rating)}
             sx={{ flexDirection: 'column', py: 1, lineHeight: 1.2 }}
           >
-            <Typography variant="caption" component="span" sx={{ opacity: 0.85 }} data-testid={`interval-${key}`}>
+            <Typography variant="caption" component="span" sx={{ fontWeight: 600 }} data-testid={`interval-${key}`}>
               {interval}
             </Typography>
             <span>{t(`study.${key}`)}</span>

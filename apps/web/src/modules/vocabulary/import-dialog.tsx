@@ -74,7 +74,6 @@ export function ImportDialog({ wordListId, onClose, onImported }: { wordListId?:
               {fileName ?? t('vocabulary.orPaste')}
             </Typography>
           </Stack>
-          <TextField multiline minRows={5} maxRows={12} label={t('vocabulary.importText')} value={text} onChange={(event) => setText(event.target.value)} sx={{ '& textarea': { fontFamily: 'monospace' } }} slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, 'data-testid': 'import-text' } }} />
           {failure ? <Alert severity="error" data-testid="import-error">{failure}</Alert> : null}
           {badRows.length > 0 ? (
             <Box component="ul" sx={{ m: 0, ps: 3, maxHeight: 200, overflow: 'auto' }} data-testid="import-bad-rows">
@@ -88,6 +87,7 @@ export function ImportDialog({ wordListId, onClose, onImported }: { wordListId?:
               ))}
             </Box>
           ) : null}
+          <TextField multiline minRows={5} maxRows={12} label={t('vocabulary.importText')} value={text} onChange={(event) => setText(event.target.value)} sx={{ '& textarea': { fontFamily: 'monospace' } }} slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, 'data-testid': 'import-text' } }} />
         </Stack>
       </DialogContent>
       <DialogActions>

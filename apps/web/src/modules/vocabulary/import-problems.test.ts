@@ -6,7 +6,7 @@ describe('badRowsOf', () => {
     const problem = {
       title: 'Bad rows',
       errors: [
-        { field: 'body.text', code: 'invalid', message: 'No meaning', params: { line: 7 } },
+        { field: 'body.text', code: 'invalid', message: 'Line 7: No meaning', params: { line: 7 } },
         { field: 'body.text', code: 'invalid', message: 'No term', params: { line: 3 } },
         { field: 'body.text', code: 'invalid', message: 'Too many columns' },
       ],

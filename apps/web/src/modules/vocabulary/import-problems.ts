@@ -15,7 +15,8 @@ export function badRowsOf(problem: unknown): BadRow[] {
     const { message, params } = (entry ?? {}) as { message?: unknown; params?: Record<string, unknown> };
     if (typeof message !== 'string') return [];
     const line = Number(params?.line);
-    return [{ line: Number.isInteger(line) && line > 0 ? line : null, message }];
+    // The server's sentence may start with its own "Line 3:"; the screen says the line in the learner's language.
+    return [{ line: Number.isInteger(line) && line > 0 ? line : null, message: message.replace(/^line \d+\s*:\s*/i, '') }];
   });
   return rows.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }
