@@ -1,4 +1,4 @@
-import { checkTypedAnswer, normalizeAnswer, sameMeaning, type ContentLanguage, type FlashTest, type FlashTestQuery, type FlashTestQuestion, type FlashTestResult, type FlashTestResultBody, type PracticeQuery, type PracticeSet } from '@lexam/contracts';
+import { checkTypedAnswer, normalizeAnswer, type AnswerVerdict, sameMeaning, type ContentLanguage, type FlashTest, type FlashTestQuery, type FlashTestQuestion, type FlashTestResult, type FlashTestResultBody, type PracticeQuery, type PracticeSet } from '@lexam/contracts';
 import { randomInt } from 'node:crypto';
 import { asc, eq, tables, type Database } from '@lexam/db';
 import { badRequest } from '../errors';
@@ -99,7 +99,10 @@ export async function gradeFlashTest(db: Database, userId: number, body: FlashTe
       return { ...base, verdict: isCorrect ? ('correct' as const) : ('wrong' as const), isCorrect, rightAnswer: meaning };
     }
     if (answer.kind === 'written') {
-      const verdict = checkTypedAnswer(answer.answer, word.term);
+      // Any term of the list with the same meaning is right (begin, start: "to make something happen").
+      const terms = all.filter((other) => other.id === word.id || sameMeaning(other.meaning, word.meaning) || sameMeaning(meaningIn(other, body.lang).meaning, meaning)).map((other) => other.term);
+      const verdicts = terms.map((term) => checkTypedAnswer(answer.answer, term));
+      const verdict: AnswerVerdict = verdicts.includes('correct') ? 'correct' : verdicts.includes('almost') ? 'almost' : 'wrong';
       return { ...base, verdict, isCorrect: verdict === 'correct', rightAnswer: word.term };
     }
     const truth = meaningsOfTerm(all, word, body.lang).some((own) => sameMeaning(own, answer.shownMeaning));

@@ -16,7 +16,8 @@ export async function getFlashcardStats(db: Database, userId: number, query: Sta
   const { utcOffsetMinutes } = await getFlashcardSettings(db, userId);
   const today = dayStart(now, utcOffsetMinutes);
   const from = new Date(today.getTime() - (query.days - 1) * DAY);
-  const localDay = sql<string>`to_char((${reviews.review} at time zone 'UTC') + make_interval(mins => ${utcOffsetMinutes}), 'YYYY-MM-DD')`;
+  // The offset is a whole number (validated), written into the SQL so that the grouped expression is one.
+  const localDay = sql<string>`to_char((${reviews.review} at time zone 'UTC') + interval '${sql.raw(String(Math.trunc(utcOffsetMinutes)))} minutes', 'YYYY-MM-DD')`;
   const [perDay, cardRows, [wordTotal]] = await Promise.all([
     db
       .select({ date: localDay, rating: reviews.rating, count: sql<number>`count(*)::int` })

@@ -66,7 +66,7 @@ export default async function flashcardRoutes(app: App) {
 
   app.put(
     '/FlashCard/settings',
-    { config, schema: { tags, summary: 'Not in API.md: changes the learner’s study settings; desired retention 0.70–0.99', security, body: UpdateFlashcardSettingsBodySchema, response: { 200: FlashcardSettingsSchema, ...problems } } },
+    { config, schema: { tags, operationId: 'learner_FlashCard_updateSettings', summary: 'Not in API.md: changes the learner’s study settings; desired retention 0.70–0.99', security, body: UpdateFlashcardSettingsBodySchema, response: { 200: FlashcardSettingsSchema, ...problems } } },
     async (request) => updateFlashcardSettings(db, principalOf(request).id, request.body),
   );
 
