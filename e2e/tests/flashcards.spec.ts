@@ -206,11 +206,11 @@ test('an admin finds a shared list, its words and a word form; a reader adds a p
   await expect(row).toBeVisible();
   expect.soft(await seriousViolations(page)).toEqual([]);
   await shot('admin-word-lists');
-  await row.getByRole('link', { name: 'Words' }).click();
+  await row.getByRole('menuitem', { name: 'Words' }).or(row.getByRole('button', { name: 'Words' })).first().click();
   await expect(page).toHaveURL(/\/dashboard\/flashcard\/detail\/\d+\/word/);
   await expect(page.getByRole('row').filter({ hasText: 'harvest' })).toBeVisible();
   expect.soft(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('row').filter({ hasText: 'harvest' }).getByRole('link').first().click();
+  await page.getByRole('row').filter({ hasText: 'harvest' }).getByRole('menuitem', { name: 'Edit' }).or(page.getByRole('row').filter({ hasText: 'harvest' }).getByRole('button', { name: 'Edit' })).first().click();
   await expect(page).toHaveURL(/\/dashboard\/flashcard\/detail\/\d+\/word\/\d+$/);
   await expect(page.getByRole('textbox', { name: 'Word' })).toHaveValue('harvest');
   expect.soft(await seriousViolations(page)).toEqual([]);
