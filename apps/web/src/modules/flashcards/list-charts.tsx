@@ -17,6 +17,8 @@ export interface ListChartData {
 }
 
 const HEIGHT = 220;
+// Room for the count and percent labels of the y axis (the default cuts them on a phone).
+const Y_AXIS = { width: 48 } as const;
 
 /** A list's charts: reviews per day (stacked by answer), retention, and the cards due in the coming days. */
 export function ListCharts({ data }: { data: ListChartData }) {
@@ -31,6 +33,7 @@ export function ListCharts({ data }: { data: ListChartData }) {
         <BarChart
           height={HEIGHT}
           xAxis={[{ scaleType: 'band', data: reviews.map((row) => day(row.date)) }]}
+          yAxis={[Y_AXIS]}
           series={(['again', 'hard', 'good', 'easy'] as const).map((key) => ({ data: reviews.map((row) => row[key]), label: t(`study.${key}`), stack: 'answers' }))}
           colors={['#d32f2f', '#ed6c02', '#2e7d32', '#0288d1']}
         />
@@ -39,13 +42,13 @@ export function ListCharts({ data }: { data: ListChartData }) {
         <LineChart
           height={HEIGHT}
           xAxis={[{ scaleType: 'point', data: retention.map((row) => day(row.date)) }]}
-          yAxis={[{ min: 0, max: 1, valueFormatter: (value: number) => formatNumber(value, i18n.language, { style: 'percent' }) }]}
-          series={[{ data: retention.map((row) => row.rate), label: t('charts.retentionSeries'), connectNulls: true, valueFormatter: (value) => (value === null ? '–' : formatNumber(value, i18n.language, { style: 'percent' })) }]}
+          yAxis={[{ ...Y_AXIS, min: 0, max: 1, valueFormatter: (value: number) => formatNumber(value, i18n.language, { style: 'percent' }) }]}
+          series={[{ data: retention.map((row) => row.rate), label: t('charts.retentionSeries'), connectNulls: true, showMark: true, valueFormatter: (value) => (value === null ? '–' : formatNumber(value, i18n.language, { style: 'percent' })) }]}
           hideLegend
         />
       </ChartCard>
       <ChartCard title={t('charts.due')} isEmpty={data.dueByDay.every((row) => row.count === 0)}>
-        <BarChart height={HEIGHT} xAxis={[{ scaleType: 'band', data: data.dueByDay.map((row) => day(row.date)) }]} series={[{ data: data.dueByDay.map((row) => row.count), label: t('charts.dueSeries') }]} hideLegend />
+        <BarChart height={HEIGHT} xAxis={[{ scaleType: 'band', data: data.dueByDay.map((row) => day(row.date)) }]} yAxis={[Y_AXIS]} series={[{ data: data.dueByDay.map((row) => row.count), label: t('charts.dueSeries') }]} hideLegend />
       </ChartCard>
     </Box>
   );
