@@ -208,10 +208,8 @@ test('an admin finds a shared list, its words and a word form; a reader adds a p
   await expect(row).toBeVisible();
   expect.soft(await seriousViolations(page)).toEqual([]);
   await shot('admin-word-lists');
-  await expect(row.getByRole('button', { name: 'Words' })).toBeVisible();
-  // The dashboard's client-side navigation from a row action does not complete in the browser test
-  // (links.spec's known fixme since the content-type merge): the screens are opened by address.
-  await page.goto(`/dashboard/flashcard/detail/${id}/word`);
+  await row.getByRole('button', { name: 'Words', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/flashcard/detail/${id}/word$`));
   await expect(page.getByRole('row').filter({ hasText: 'harvest' })).toBeVisible();
   expect.soft(await seriousViolations(page)).toEqual([]);
   await shot('admin-words');
