@@ -235,7 +235,7 @@ test('an admin finds a shared list, its words and a word form; a reader adds a p
   await reader.getByTestId('add-to-new-list').click();
   await expect(reader.getByText(`“${term}” added to “My words”.`)).toBeVisible();
   await reader.goto('/page/vocabulary');
-  await reader.getByRole('link', { name: 'My words' }).click();
+  await reader.getByRole('link', { name: 'My words', exact: true }).click();
   await expect(reader.getByTestId('word-row-term')).toHaveText([term]);
   await readerContext.close();
 });
