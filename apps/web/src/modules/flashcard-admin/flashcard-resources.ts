@@ -16,9 +16,9 @@ const asType = (type: unknown) => type as ContentType<Fields>;
 export type AnyDefinition = ResourceDefinition<ResourceRow>;
 const erase = <Row extends ResourceRow>(definition: ResourceDefinition<Row>) => definition as unknown as AnyDefinition;
 
-/** Dashboard › Flashcards (› the list): the shared word lists admins publish. */
-function crumbs(wordListId?: number): ResourceBreadcrumb[] {
-  return [{ label: 'crumbs.dashboard', href: paths.dashboard.root }, { label: 'crumbs.flashcards', href: F.wordList }, ...(wordListId ? [{ label: 'wordList.words', href: F.words(wordListId) }] : [])];
+/** Dashboard › Flashcards: the shared word lists admins publish (the screen adds its own crumbs). */
+function crumbs(): ResourceBreadcrumb[] {
+  return [{ label: 'crumbs.dashboard', href: paths.dashboard.root }, { label: 'crumbs.flashcards', href: F.wordList }];
 }
 
 /** The new list's form is `detail/new`, a list's own form `detail/{wordListId}`. */
@@ -54,7 +54,7 @@ export function wordListWordResource(wordListId: number): AnyDefinition {
       labelKey: 'word',
       ns: NS,
       labels: { list: 'wordList.wordsTitle', create: 'word.create', edit: 'word.edit' },
-      breadcrumbs: crumbs(wordListId),
+      breadcrumbs: crumbs(),
       paths: { list: F.words(wordListId), new: F.word(wordListId, NEW), edit: (id) => F.word(wordListId, id) },
       rowLabel: (row) => row.term,
       fixedFilters: { wordListId: String(wordListId) },

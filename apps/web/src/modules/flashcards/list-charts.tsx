@@ -66,7 +66,8 @@ function ChartCard({ title, isEmpty, children }: { title: string; isEmpty: boole
           {t('charts.empty')}
         </Typography>
       ) : (
-        <Box dir="ltr">{children}</Box>
+        // The charts place their labels for the page's direction themselves (MUI's RtlProvider).
+        <Box>{children}</Box>
       )}
     </Paper>
   );
