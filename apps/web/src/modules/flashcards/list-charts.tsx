@@ -19,6 +19,8 @@ export interface ListChartData {
 const HEIGHT = 220;
 // Room for the count and percent labels of the y axis (the default cuts them on a phone).
 const Y_AXIS = { width: 48 } as const;
+/** Counts go up in whole numbers. */
+const COUNT_AXIS = { ...Y_AXIS, tickMinStep: 1 } as const;
 
 /** A list's charts: reviews per day (stacked by answer), retention, and the cards due in the coming days. */
 export function ListCharts({ data }: { data: ListChartData }) {
@@ -33,7 +35,7 @@ export function ListCharts({ data }: { data: ListChartData }) {
         <BarChart
           height={HEIGHT}
           xAxis={[{ scaleType: 'band', data: reviews.map((row) => day(row.date)) }]}
-          yAxis={[Y_AXIS]}
+          yAxis={[COUNT_AXIS]}
           series={(['again', 'hard', 'good', 'easy'] as const).map((key) => ({ data: reviews.map((row) => row[key]), label: t(`study.${key}`), stack: 'answers' }))}
           colors={['#d32f2f', '#ed6c02', '#2e7d32', '#0288d1']}
         />
@@ -48,7 +50,7 @@ export function ListCharts({ data }: { data: ListChartData }) {
         />
       </ChartCard>
       <ChartCard title={t('charts.due')} isEmpty={data.dueByDay.every((row) => row.count === 0)}>
-        <BarChart height={HEIGHT} xAxis={[{ scaleType: 'band', data: data.dueByDay.map((row) => day(row.date)) }]} yAxis={[Y_AXIS]} series={[{ data: data.dueByDay.map((row) => row.count), label: t('charts.dueSeries') }]} hideLegend />
+        <BarChart height={HEIGHT} xAxis={[{ scaleType: 'band', data: data.dueByDay.map((row) => day(row.date)) }]} yAxis={[COUNT_AXIS]} series={[{ data: data.dueByDay.map((row) => row.count), label: t('charts.dueSeries') }]} hideLegend />
       </ChartCard>
     </Box>
   );
