@@ -101,6 +101,31 @@ test('a learner copies a shared list, studies with the keyboard, plays match, ta
   expect.soft(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Cancel' }).click();
 
+  // Practice: choose the meaning first (right), then a typed answer with one slip is "almost".
+  await page.getByTestId('mode-practice').click();
+  const prompt = page.getByTestId('practice-prompt');
+  const shownTerm = (await prompt.textContent())!.trim();
+  const shownWord = words.find((word) => word.term === shownTerm)!;
+  await page.getByTestId('practice-choice').filter({ hasText: shownWord.meaning }).click();
+  await expect(page.getByTestId('practice-verdict')).toHaveAttribute('data-verdict', 'correct');
+  expect.soft(await seriousViolations(page)).toEqual([]);
+  await shot('practice-choice');
+  await page.getByTestId('practice-next').click();
+  // Answer on until the first word comes back to be typed, then type it with one letter doubled.
+  for (let step = 0; step < 20; step += 1) {
+    if (await page.getByTestId('practice-input').isVisible()) break;
+    const term = (await prompt.textContent())!.trim();
+    await page.getByTestId('practice-choice').filter({ hasText: words.find((word) => word.term === term)!.meaning }).click();
+    await page.getByTestId('practice-next').click();
+  }
+  const meaning = (await prompt.textContent())!.trim();
+  const typedWord = words.find((word) => word.meaning === meaning)!;
+  await page.getByTestId('practice-input').fill(`${typedWord.term}${typedWord.term.at(-1)}`);
+  await page.getByTestId('practice-input').press('Enter');
+  await expect(page.getByTestId('practice-verdict')).toHaveAttribute('data-verdict', 'almost');
+  expect.soft(await seriousViolations(page)).toEqual([]);
+  await shot('practice-almost');
+
   // Match: server-timed, then the board with the learner's rank.
   await page.getByTestId('mode-match').click();
   await page.getByTestId('match-start').click();
