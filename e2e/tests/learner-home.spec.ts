@@ -35,7 +35,9 @@ test('the server draws the whole learner home: greeting, areas and catalogue are
   await expect(areaLink('Results')).toHaveAttribute('href', '/page/onlinetest/ielttest/result');
   await expect(areaLink('Results')).not.toContainText('Coming soon');
   await expect(areaLink('Flashcards')).toHaveAttribute('href', '/page/flashcards');
-  await expect(areaLink('Flashcards')).toContainText('Coming soon');
+  await expect(areaLink('Flashcards')).not.toContainText('Coming soon');
+  await expect(areaLink('Speaking')).toHaveAttribute('href', '/page/speaking');
+  await expect(areaLink('Speaking')).toContainText('Coming soon');
   // The IELTS Reading course opens the reading course; internal codes are not printed.
   const reading = page.getByRole('article', { name: 'IELTS Reading' });
   await expect(reading.getByRole('link', { name: 'Open IELTS Reading' })).toHaveAttribute('href', '/page/reading');

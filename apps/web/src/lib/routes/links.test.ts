@@ -96,7 +96,8 @@ describe('the not-built list', () => {
     expect(isNotBuilt(paths.dashboard.course.reading.lession('realTest').edit(7))).toBe(false);
     expect(isNotBuilt(paths.dashboard.toeic.content('listening', 'ets2021').questionEdit(4, 9))).toBe(true);
     expect(isNotBuilt(`${paths.dashboard.course.speaking('part2').vocabulary.list}/7/delete`)).toBe(false);
-    expect(isNotBuilt(paths.page.flashcardList(3))).toBe(true);
+    expect(isNotBuilt(paths.page.grammarCourse(3))).toBe(true);
+    expect(isNotBuilt(paths.page.flashcardList(3))).toBe(false);
     expect(isNotBuilt(`${paths.page.listening}/`)).toBe(true);
     expect(isNotBuilt(paths.page.toeic)).toBe(false);
   });

@@ -19,10 +19,6 @@ export const NOT_BUILT_LEARNER: readonly string[] = [
   P.writing,
   P.grammar,
   P.grammarCourse(ANY),
-  P.vocabulary,
-  P.vocabularyList(ANY),
-  P.flashcards,
-  P.flashcardList(ANY),
   P.results,
 ];
 
@@ -56,10 +52,6 @@ export const NOT_BUILT_DASHBOARD: readonly string[] = [
   ...crud(D.grammar.grammar),
   ...crud(D.grammar.topics),
   ...crud(D.grammar.exercise),
-  D.flashcard.wordList,
-  D.flashcard.detail(ANY),
-  D.flashcard.words(ANY),
-  D.flashcard.word(ANY, ANY),
   D.system.uploadFiles.folder(ANY),
   D.system.uploadFiles.new(ANY),
 ];

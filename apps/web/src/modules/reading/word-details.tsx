@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { PassageWord } from '@lexam/contracts';
+import { AddToListButton } from '@web/modules/vocabulary/add-to-list-button';
 
 /** Plays a word's recording; a browser that refuses (no audio device) just stays silent. */
 function PlayButton({ word }: { word: PassageWord }) {
@@ -39,6 +40,7 @@ export function WordDetails({ word, headingId, compact = false }: { word: Passag
           </Typography>
         ) : null}
         <PlayButton word={word} />
+        <AddToListButton wordId={word.id} term={word.term} />
       </Stack>
       <Typography variant="body2" dir="auto" data-testid="word-meaning">
         {word.meaning}

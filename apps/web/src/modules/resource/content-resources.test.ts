@@ -3,6 +3,7 @@ import type { ZodObject } from 'zod';
 import { userType, type ContentType, type Fields } from '@lexam/contracts';
 import { readingContentResources } from '@web/modules/course-admin/reading/reading-resources';
 import { userResource } from '@web/modules/system/user-resource';
+import { flashcardContentResources } from '@web/modules/flashcard-admin/flashcard-resources';
 
 /**
  * Every content resource of the web, held to its content type's one declaration: what the screen
@@ -15,7 +16,7 @@ vi.mock('@web/modules/course-admin/reading/word-translations-field', () => ({ Wo
 vi.mock('@web/modules/system/reset-password-dialog', () => ({ ResetPasswordDialog: () => null }));
 
 const systemContentResources = [{ type: userType as unknown as ContentType<Fields>, definition: userResource as unknown as (typeof readingContentResources)[number]['definition'] }];
-const resources = [...readingContentResources, ...systemContentResources].map(({ type, definition }) => ({ name: `${definition.key} ${definition.paths.list}`, type, definition }));
+const resources = [...readingContentResources, ...flashcardContentResources, ...systemContentResources].map(({ type, definition }) => ({ name: `${definition.key} ${definition.paths.list}`, type, definition }));
 
 const shapeKeys = (schema: unknown) => Object.keys((schema as ZodObject).shape);
 
@@ -56,8 +57,10 @@ describe.each(resources)('$name', ({ type, definition }) => {
     const parent = type.parent;
     const defaults = definition.form.createDefaults(new URLSearchParams(parent ? `${parent}=7` : ''));
     for (const field of definition.form.fields) expect(Object.keys(defaults)).toContain(field.name);
-    for (const [key, value] of Object.entries(definition.list.fixedFilters ?? {})) if (key in defaults) expect(defaults[key]).toBe(value);
-    if (parent) expect(defaults[parent]).toBe(7);
+    // A fixed filter is the route's (a source, a word list's id): a number field takes it as a number.
+    const fixed = definition.list.fixedFilters ?? {};
+    for (const [key, value] of Object.entries(fixed)) if (key in defaults) expect(String(defaults[key])).toBe(value);
+    if (parent && !(parent in fixed)) expect(defaults[parent]).toBe(7);
   });
 
   it('has a translated label for every field and column, by convention', () => {

@@ -1,0 +1,9 @@
+import { WordListDetailScreen } from '@web/modules/flashcard-admin/flashcard-screens';
+import { courseAdminMetadata } from '@web/modules/course-admin/metadata';
+
+export const generateMetadata = () => courseAdminMetadata('wordList.edit');
+
+export default async function Page({ params }: { params: Promise<{ wordListId: string }> }) {
+  const { wordListId } = await params;
+  return <WordListDetailScreen wordListId={wordListId} />;
+}
