@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { createConfirmedLearner, signInAdminByApi, signInLearnerByApi } from './support/auth';
 import { installAxe, seriousViolations } from './support/axe';
 import { learnerCall } from './support/ielts';
