@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FlashcardSettingsSchema, ProblemSchema, ResetFlashcardResultSchema, ReviewResultSchema, StatsSchema, StudyBatchSchema, StudySessionSchema } from '@lexam/contracts';
-import { getStudyBatch, replayCard, reviewCard } from '@lexam/core';
+import { getFlashcardStats, getStudyBatch, replayCard, reviewCard } from '@lexam/core';
 import { and, eq, tables, type Database } from '@lexam/db';
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card } from 'ts-fsrs';
 import { buildTestApp, type TestContext } from './helpers';
@@ -132,10 +132,19 @@ describe('studying a word list with FSRS', () => {
     const stats = StatsSchema.parse(statsResponse.json());
     expect(stats.reviewsPerDay).toHaveLength(7);
     expect(stats.reviewsPerDay.at(-1)).toMatchObject({ good: 1, again: 2, total: 3 });
-    expect(stats.retention).toEqual({ reviews: 3, passed: 1, rate: 1 / 3 });
+    // Today's answers were the first steps of new cards: no full review yet, so no retention.
+    expect(stats.retention).toEqual({ reviews: 0, passed: 0, rate: null });
     expect(stats.dueNext14Days).toHaveLength(14);
     expect(stats.dueNext14Days[0]!.count).toBeGreaterThanOrEqual(3);
     expect(stats.cardsByState).toEqual({ new: 4, learning: 3, review: 1, relearning: 0 });
+
+    // When the learnt card falls due, it is reviewed: a full review, and the retention counts it.
+    const [learnt] = await db.select().from(flashcardCards).where(and(eq(flashcardCards.userId, carlaId), eq(flashcardCards.state, 2)));
+    const dueTime = new Date(learnt!.due.getTime() + 3_600_000);
+    await reviewCard(db, carlaId, { wordListId: list, wordId: learnt!.wordId, rating: 'good' }, dueTime);
+    const laterStats = await getFlashcardStats(db, carlaId, { wordListId: list, days: 60 }, dueTime);
+    expect(laterStats.retention).toEqual({ reviews: 1, passed: 1, rate: 1 });
+    expect(laterStats.reviewsPerDay.at(-1)).toMatchObject({ good: 1, total: 1, fullReviews: 1, fullPassed: 1 });
   });
 
   it('resets a list’s schedule: cards deleted, review log kept and marked', async () => {

@@ -125,9 +125,15 @@ export const ResetFlashcardResultSchema = z.object({ wordListId: z.number().int(
 export const StatsQuerySchema = WordListIdQuerySchema.extend({ days: z.coerce.number().int().min(7).max(365).default(30) });
 export const StatsSchema = z.object({
   wordListId: z.number().int(),
-  /** One entry per day of the last `days` days, oldest first, zeros included. */
-  reviewsPerDay: z.array(z.object({ date: z.string(), again: z.number().int(), hard: z.number().int(), good: z.number().int(), easy: z.number().int(), total: z.number().int() })),
-  /** Share of those reviews not answered Again; null when there were none. */
+  /**
+   * One entry per day of the last `days` days, oldest first, zeros included: every answer by button,
+   * and the day's full reviews (of learnt cards, not a new or forgotten card's short-term steps) with
+   * how many of them were not answered Again.
+   */
+  reviewsPerDay: z.array(
+    z.object({ date: z.string(), again: z.number().int(), hard: z.number().int(), good: z.number().int(), easy: z.number().int(), total: z.number().int(), fullReviews: z.number().int(), fullPassed: z.number().int() }),
+  ),
+  /** Share of the full reviews not answered Again; null when there were none. */
   retention: z.object({ reviews: z.number().int(), passed: z.number().int(), rate: z.number().nullable() }),
   /** Cards due on each of the next 14 days, today first (today counts what is already overdue). */
   dueNext14Days: z.array(z.object({ date: z.string(), count: z.number().int() })),

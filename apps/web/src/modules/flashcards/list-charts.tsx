@@ -11,7 +11,7 @@ import { formatDate, formatNumber } from '@web/lib/i18n/intl-locale';
 
 export interface ListChartData {
   /** Reviews answered per day (the last weeks), by answer. */
-  reviewsPerDay: { date: string; again: number; hard: number; good: number; easy: number; total: number }[];
+  reviewsPerDay: { date: string; again: number; hard: number; good: number; easy: number; total: number; fullReviews: number; fullPassed: number }[];
   /** The cards falling due on each of the coming days. */
   dueByDay: { date: string; count: number }[];
 }
@@ -27,8 +27,9 @@ export function ListCharts({ data }: { data: ListChartData }) {
   const { t, i18n } = useTranslation('flashcards');
   const day = (date: string) => formatDate(date, i18n.language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const reviews = data.reviewsPerDay;
-  // The share of each day's answers that were not Again (null on a day without reviews).
-  const retention = reviews.map((row) => ({ date: row.date, rate: row.total > 0 ? (row.total - row.again) / row.total : null }));
+  // The share of each day's full reviews not answered Again (null on a day without any): a new or
+  // forgotten card's short-term steps are not full reviews.
+  const retention = reviews.map((row) => ({ date: row.date, rate: row.fullReviews > 0 ? row.fullPassed / row.fullReviews : null }));
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }} data-testid="list-charts">
       <ChartCard title={t('charts.reviews')} isEmpty={reviews.every((row) => row.total === 0)}>
