@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProblemSchema } from '@lexam/contracts';
 import { buildTestApp, type TestContext } from './helpers';
+import { adminHeaders, learnerHeaders } from './support/exam';
 
 describe('error bodies', () => {
   let ctx: TestContext;
@@ -15,6 +16,25 @@ describe('error bodies', () => {
     expect(body.status).toBe(400);
     expect(body.title).toMatch(/invalid/i);
     expect(body.errors?.map((error) => error.field).sort()).toEqual(['query.pageIndex', 'query.pageSize']);
+  });
+
+  it('refuses an id larger than any row with a 400, in paths, queries and bodies (never a database error)', async () => {
+    const huge = 3_000_000_000;
+    const learner = await learnerHeaders(ctx.app);
+    const admin = await adminHeaders(ctx.app);
+    const calls = [
+      { method: 'GET', url: `/api/learner/Course/getLession?lessonId=${huge}`, headers: learner },
+      { method: 'GET', url: `/api/learner/Course/getTestParam?passageId=${huge}`, headers: learner },
+      { method: 'GET', url: `/api/admin/Role/${huge}`, headers: admin },
+      { method: 'GET', url: `/api/admin/Passage?lessonId=${huge}`, headers: admin },
+      { method: 'DELETE', url: `/api/admin/Class/1/members/${huge}`, headers: admin },
+      { method: 'POST', url: '/api/admin/Role/deleteMulti', headers: admin, payload: { ids: [huge] } },
+    ] as const;
+    for (const call of calls) {
+      const response = await ctx.app.inject(call);
+      expect(response.statusCode, `${call.method} ${call.url}`).toBe(400);
+      expect(ProblemSchema.parse(response.json()).title).toBeTruthy();
+    }
   });
 
   it('answers a domain error with its own status and title', async () => {

@@ -1,4 +1,5 @@
 export * from './common/problem';
+export * from './common/row-id';
 export * from './common/pagination';
 export * from './common/health';
 export * from './common/in-process-api';

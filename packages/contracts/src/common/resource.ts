@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { rowIdSchema, rowIdParamSchema } from './row-id';
 
-const id = z.number().int().positive();
+const id = rowIdSchema;
 
 /** POST E/deleteMulti and DELETE Auth/deleteMultipleUsers: the ids to delete. */
 export const IdsBodySchema = z.strictObject({
@@ -24,7 +25,7 @@ export const OkResponseSchema = z.object({ ok: z.literal(true) });
 export const StatisticsQuerySchema = z.object({
   pageIndex: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(366).default(30),
-  sub_course_index_id: z.coerce.number().int().positive().optional(),
+  sub_course_index_id: rowIdParamSchema.optional(),
 });
 
 /** How many rows were created per day, newest day first. */

@@ -1,4 +1,5 @@
 import { z, type ZodType } from 'zod';
+import { rowIdParamSchema } from '../common/row-id';
 import { PageQuerySchema } from '../common/pagination';
 import type { Resource } from '../identity/permissions';
 import type { FieldDefinition, Fields } from './fields';
@@ -64,7 +65,7 @@ function filterSchema(field: FieldDefinition): ZodType {
     case 'number':
     case 'reference':
     case 'media':
-      return z.coerce.number().int().positive();
+      return rowIdParamSchema;
     case 'boolean':
       return z.enum(['true', 'false']).transform((value) => value === 'true');
     default:

@@ -1,4 +1,5 @@
 import { z, type ZodType } from 'zod';
+import { rowIdSchema } from '../common/row-id';
 
 /**
  * The kinds of field a content type is made of. Each kind knows its input schema (what a create or
@@ -104,12 +105,12 @@ export function date<const O extends FieldOptions>(options: O = {} as O): FieldD
 
 /** An uploaded file of one kind, sent as its id; the server checks it exists and is of that kind. */
 export function media<const O extends FieldOptions>(kind: MediaKind, options: O = {} as O): FieldDefinition<'media', number> & Flags<O> {
-  return { kind: 'media', input: z.number().int().positive(), output: MediaRefSchema, media: kind, ...options };
+  return { kind: 'media', input: rowIdSchema, output: MediaRefSchema, media: kind, ...options };
 }
 
 /** A row of another content type, sent as its id; the server checks it exists. */
 export function reference<const O extends FieldOptions>(entity: string, options: O = {} as O): FieldDefinition<'reference', number> & Flags<O> {
-  return { kind: 'reference', input: z.number().int().positive(), output: z.number().int(), entity, ...options };
+  return { kind: 'reference', input: rowIdSchema, output: z.number().int(), entity, ...options };
 }
 
 /** A structured value with its own schema (translations, a question group). */

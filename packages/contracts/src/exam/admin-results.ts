@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { rowIdParamSchema } from '../common/row-id';
 import { PageQuerySchema } from '../common/pagination';
 import { AttemptModeSchema } from './online-test';
 import { ExamKindSchema, TestSkillSchema } from './test-document';
 
-const id = z.coerce.number({ error: 'An id is a number.' }).int('An id is a whole number.').min(1, 'An id is 1 or more.');
+const id = rowIdParamSchema;
 
 /** A day (`2026-11-21`, UTC) or an exact ISO 8601 time with its offset. */
 const dateOrTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'A date is YYYY-MM-DD or an ISO 8601 time.' });

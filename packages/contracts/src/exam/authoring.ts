@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema, rowIdParamSchema } from '../common/row-id';
 import { PageQuerySchema } from '../common/pagination';
 import { ConversionTableSchema } from './conversion-table';
 import { ExamKindSchema, MAX_QUESTION_NUMBER, TestSkillSchema, ToeicEditionSchema } from './test-document';
@@ -11,8 +12,8 @@ import { ExamKindSchema, MAX_QUESTION_NUMBER, TestSkillSchema, ToeicEditionSchem
  * are admin-only and never reach a learner.
  */
 
-const id = z.number().int().positive();
-const optionalId = z.coerce.number().int().positive().optional();
+const id = rowIdSchema;
+const optionalId = rowIdParamSchema.optional();
 const name = (what: string, max = 300) => z.string({ error: `${what} is text.` }).trim().min(1, `${what} cannot be empty.`).max(max, `${what} is at most ${max} characters.`);
 const html = (what: string) => z.string({ error: `${what} is HTML text.` }).max(200_000, `${what} is at most 200000 characters.`);
 const questionNumber = z

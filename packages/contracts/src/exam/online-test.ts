@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParamSchema } from '../common/row-id';
 import { PageQuerySchema } from '../common/pagination';
 import { ExamKindSchema, TestSkillSchema, ToeicEditionSchema } from './test-document';
 
@@ -8,7 +9,7 @@ import { ExamKindSchema, TestSkillSchema, ToeicEditionSchema } from './test-docu
  * field at all, and the key appears only in `ResultDetailSchema`, which only a submitted attempt has.
  */
 
-const id = z.coerce.number({ error: 'An id is a number.' }).int('An id is a whole number.').min(1, 'An id is 1 or more.');
+const id = rowIdParamSchema;
 const isoTime = z.string().describe('ISO 8601 time');
 
 /** `full`: the whole test under its time limit; `practice`: chosen sections, timed or not. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParamSchema, rowIdSchema } from '../common/row-id';
 import { ContentLanguageSchema } from '../catalogue/course-index';
 import { PageQuerySchema } from '../common/pagination';
 import { MediaRefSchema } from '../content/fields';
@@ -13,11 +14,9 @@ import { PARTS_OF_SPEECH, WordTranslationsSchema } from '../content/words';
  * { copyFromId }`) to be studied or edited.
  */
 
-/** The largest id a row has (PostgreSQL's integer): a bigger one is a 400, never a database error. */
-export const MAX_ROW_ID = 2_147_483_647;
-export const flashId = z.coerce.number({ error: 'An id is a number.' }).int('An id is a whole number.').min(1, 'An id is 1 or more.').max(MAX_ROW_ID, 'No row has so large an id.');
+export const flashId = rowIdParamSchema;
 /** A row's id in a JSON body. */
-export const rowId = z.number().int('An id is a whole number.').min(1, 'An id is 1 or more.').max(MAX_ROW_ID, 'No row has so large an id.');
+export const rowId = rowIdSchema;
 const isoTime = z.string().describe('ISO 8601 time');
 
 /** Which lists `getWordList` answers: the learner's own, the shared ones, or both (own first). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParamSchema } from '../common/row-id';
 
 export const UserKindSchema = z.enum(['admin', 'site']);
 
@@ -19,7 +20,7 @@ export const UserProfileSchema = z.object({
   updatedAt: z.string(),
 });
 
-export const IdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const IdParamsSchema = z.object({ id: rowIdParamSchema });
 
 export type UserKind = z.infer<typeof UserKindSchema>;
 export type UserProfile = z.infer<typeof UserProfileSchema>;

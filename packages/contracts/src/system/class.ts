@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from '../common/row-id';
 import { PageQuerySchema } from '../common/pagination';
 import { CLASS_ROLE_NAMES } from '../identity/permissions';
 import { defineContentType } from '../content/define-content-type';
@@ -23,9 +24,9 @@ export const ClassSchema = classType.row;
 export const ClassCreateSchema = classType.create;
 export const ClassUpdateSchema = classType.update as z.ZodObject<{ name: z.ZodOptional<z.ZodString>; description: z.ZodOptional<z.ZodString> }>;
 /** PUT Class/editClass carries the id in the body. */
-export const ClassEditBodySchema = ClassUpdateSchema.extend({ id: z.number().int().positive() });
+export const ClassEditBodySchema = ClassUpdateSchema.extend({ id: rowIdSchema });
 
-const ids = z.array(z.number().int().positive()).max(1000);
+const ids = z.array(rowIdSchema).max(1000);
 
 /**
  * One class-assignment block of the addStudent screen (SPEC.md 3): these users join the class for
@@ -34,12 +35,12 @@ const ids = z.array(z.number().int().positive()).max(1000);
 export const ClassAssignmentBlockSchema = z.strictObject({
   userIds: ids.min(1, 'Choose at least one user.'),
   subjectIds: ids.default([]),
-  roleId: z.number().int().positive().nullable().default(null),
+  roleId: rowIdSchema.nullable().default(null),
 });
 
 /** PUT Class/addUserToClass */
 export const AddUserToClassBodySchema = z.strictObject({
-  classId: z.number().int().positive(),
+  classId: rowIdSchema,
   blocks: z.array(ClassAssignmentBlockSchema).min(1, 'Add at least one block.').max(50),
 });
 

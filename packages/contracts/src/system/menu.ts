@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from '../common/row-id';
 import { isPermissionName } from '../identity/permissions';
 import { defineContentType } from '../content/define-content-type';
 import { json, reference, text } from '../content/fields';
@@ -18,7 +19,7 @@ export const menuType = defineContentType({
     /** The roles that see this item; empty means every role that has the permission. */
     roles: json(z.array(z.object({ id: z.number().int(), name: z.string() })), { computed: true }),
     /** The ids of those roles, sent on create and edit. */
-    roleIds: json(z.array(z.number().int().positive()).max(100), { writeOnly: true, default: [] }),
+    roleIds: json(z.array(rowIdSchema).max(100), { writeOnly: true, default: [] }),
   },
   ordered: true,
   report: ['id', 'title', 'path', 'parentId', 'sortOrder', 'permission'],

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { rowIdSchema } from '../common/row-id';
 import { NewPasswordSchema } from '../identity/account';
 import { defineContentType } from '../content/define-content-type';
 import { boolean, choice, json, text } from '../content/fields';
 
-const roleIds = z.array(z.number().int().positive()).max(50);
+const roleIds = z.array(rowIdSchema).max(50);
 
 /**
  * Users (API.md's `User`): admins, who sign in with a username, and site users, with an e-mail
@@ -49,10 +50,10 @@ export const UserUpdateSchema = userType.update as z.ZodObject<{
 }>;
 
 /** PUT User/editAdmin and User/editUser carry the id in the body. */
-export const UserEditBodySchema = UserUpdateSchema.extend({ id: z.number().int().positive() });
+export const UserEditBodySchema = UserUpdateSchema.extend({ id: rowIdSchema });
 
 /** PUT Auth/resetPassword (a site user's) and Auth/resetPasswordAdmin (an admin's). */
-export const AdminResetPasswordBodySchema = z.strictObject({ id: z.number().int().positive(), newPassword: NewPasswordSchema });
+export const AdminResetPasswordBodySchema = z.strictObject({ id: rowIdSchema, newPassword: NewPasswordSchema });
 
 /** PUT Auth/editMyProfile */
 export const EditMyProfileBodySchema = z.strictObject({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   AddUserToClassBodySchema, ClassRoleSchema, ClassEditBodySchema, ClassMemberSchema, ClassMembersQuerySchema, ClassSchema,
   DeletedResponseSchema, IdParamsSchema, ProblemSchema,
+  rowIdParamSchema,
 } from '@lexam/contracts';
 import { classService, notFound } from '@lexam/core';
 import { setPagination } from '../../plugins/pagination';
@@ -34,7 +35,7 @@ export default async function classRoutes(app: App) {
     return rows;
   });
 
-  app.delete('/Class/:id/members/:memberId', { config: { permission: 'class.update' }, schema: { tags, security, operationId: 'admin_Class_removeMember', summary: 'Removes one membership from a class', params: IdParamsSchema.extend({ memberId: z.coerce.number().int().positive() }), response: { 200: DeletedResponseSchema, ...problems } } }, async (request) => {
+  app.delete('/Class/:id/members/:memberId', { config: { permission: 'class.update' }, schema: { tags, security, operationId: 'admin_Class_removeMember', summary: 'Removes one membership from a class', params: IdParamsSchema.extend({ memberId: rowIdParamSchema }), response: { 200: DeletedResponseSchema, ...problems } } }, async (request) => {
     const deleted = await classService.removeMember(db(), request.params.id, request.params.memberId);
     if (deleted === 0) throw notFound('This membership does not exist.');
     return { deleted };

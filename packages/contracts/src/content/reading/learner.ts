@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParamSchema } from '../../common/row-id';
 import { ContentLanguageSchema, SkillSchema } from '../../catalogue/course-index';
 import { PartVerdictSchema } from '../../exam/online-test';
 import { PARTS_OF_SPEECH } from '../words';
@@ -13,7 +14,7 @@ import { COURSE_SOURCES } from './reading';
  * nothing before a check carries a practice item's key, explanation or evidence.
  */
 
-const id = z.coerce.number({ error: 'An id is a number.' }).int('An id is a whole number.').min(1, 'An id is 1 or more.');
+const id = rowIdParamSchema;
 const isoTime = z.string().describe('ISO 8601 time');
 
 export const CourseSourceSchema = z.enum(COURSE_SOURCES, { error: `The source is one of ${COURSE_SOURCES.join(', ')}.` });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema, rowIdParamSchema } from '../../common/row-id';
 import { PageQuerySchema } from '../../common/pagination';
 import { SkillSchema } from '../../catalogue/course-index';
 
@@ -13,7 +14,7 @@ export const MAX_PLAYED_RANGES = 200;
 export const MAX_VIDEO_SECONDS = 36_000;
 
 const seconds = z.number().finite().min(0).max(MAX_VIDEO_SECONDS);
-const videoId = z.coerce.number().int().positive().max(2_147_483_647);
+const videoId = rowIdParamSchema;
 
 export const VideoListQuerySchema = PageQuerySchema.pick({ pageIndex: true, pageSize: true }).extend({
   skill: SkillSchema.optional(),
@@ -53,7 +54,7 @@ export const LearnerVideoSchema = z.object({
  */
 export const SaveVideoProgressSchema = z
   .strictObject({
-    videoId: z.number().int().positive().max(2_147_483_647),
+    videoId: rowIdSchema,
     positionSeconds: seconds,
     durationSeconds: seconds.refine((value) => value > 0, 'The duration must be more than 0 seconds.'),
     played: z
