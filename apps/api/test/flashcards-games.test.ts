@@ -76,6 +76,12 @@ describe('practice, match and test', () => {
         expect(result.rightAnswer).toBe(question.kind === 'trueFalse' && sameMeaning(question.shownMeaning, word.meaning));
       }
     }
+    // A statement left unanswered (null) is wrong, even a false one.
+    const test = FlashTestSchema.parse((await call(dora, 'GET', `FlashCard/getQuestion?wordListId=${own}&count=9&kinds=trueFalse`)).json());
+    const unanswered = test.questions.map((question) => ({ index: question.index, kind: 'trueFalse' as const, wordId: question.wordId, shownMeaning: question.kind === 'trueFalse' ? question.shownMeaning : '', answer: null }));
+    const blank = FlashTestResultSchema.parse((await call(dora, 'POST', 'FlashCard/sendResultTest', { wordListId: own, answers: unanswered })).json());
+    expect(blank.correct).toBe(0);
+    expect(blank.results.every((result) => result.given === null && !result.isCorrect)).toBe(true);
     expect(await schedule()).toEqual(before);
   });
 

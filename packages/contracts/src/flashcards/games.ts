@@ -103,7 +103,7 @@ export const FlashTestSchema = z.object({ wordListId: z.number().int(), language
 export const FlashTestAnswerSchema = z.discriminatedUnion('kind', [
   z.strictObject({ index: z.number().int().min(0).max(1000), kind: z.literal('multipleChoice'), wordId: rowId, answer: z.string().max(1000) }),
   z.strictObject({ index: z.number().int().min(0).max(1000), kind: z.literal('written'), wordId: rowId, answer: z.string().max(200) }),
-  z.strictObject({ index: z.number().int().min(0).max(1000), kind: z.literal('trueFalse'), wordId: rowId, shownMeaning: z.string().max(1000), answer: z.boolean() }),
+  z.strictObject({ index: z.number().int().min(0).max(1000), kind: z.literal('trueFalse'), wordId: rowId, shownMeaning: z.string().max(1000), answer: z.boolean().nullable().describe('null: not answered (wrong)') }),
 ]);
 export const FlashTestResultBodySchema = z.strictObject({
   wordListId: rowId,
@@ -122,7 +122,8 @@ export const FlashTestAnswerResultSchema = z.object({
   meaning: z.string(),
   verdict: AnswerVerdictSchema,
   isCorrect: z.boolean(),
-  given: z.union([z.string(), z.boolean()]),
+  /** What the learner gave; null for a true/false question left unanswered. */
+  given: z.union([z.string(), z.boolean()]).nullable(),
   /** The right answer: the meaning (multiple choice), the term (written), true or false. */
   rightAnswer: z.union([z.string(), z.boolean()]),
 });

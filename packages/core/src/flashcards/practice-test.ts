@@ -106,7 +106,8 @@ export async function gradeFlashTest(db: Database, userId: number, body: FlashTe
       return { ...base, verdict, isCorrect: verdict === 'correct', rightAnswer: word.term };
     }
     const truth = meaningsOfTerm(all, word, body.lang).some((own) => sameMeaning(own, answer.shownMeaning));
-    const isCorrect = answer.answer === truth;
+    // Left unanswered (null) is wrong, whichever the truth.
+    const isCorrect = answer.answer !== null && answer.answer === truth;
     return { ...base, verdict: isCorrect ? ('correct' as const) : ('wrong' as const), isCorrect, rightAnswer: truth };
   });
   return { wordListId: body.wordListId, correct: results.filter((result) => result.isCorrect).length, total: results.length, results: results.sort((a, b) => a.index - b.index) };

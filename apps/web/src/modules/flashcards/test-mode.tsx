@@ -90,11 +90,11 @@ function TestRun({ wordListId, setup, onAgain }: { wordListId: number; setup: Se
   );
 }
 
-/** The answers as the server takes them; an unanswered question is sent empty (wrong), true/false as false. */
+/** The answers as the server takes them; an unanswered question is sent empty or null (wrong). */
 function toAnswers(test: FlashTest, answers: Record<number, TestAnswerValue>): FlashTestAnswer[] {
   return test.questions.map((question) => {
     const value = answers[question.index];
-    if (question.kind === 'trueFalse') return { index: question.index, kind: 'trueFalse', wordId: question.wordId, shownMeaning: question.shownMeaning, answer: value === true };
+    if (question.kind === 'trueFalse') return { index: question.index, kind: 'trueFalse', wordId: question.wordId, shownMeaning: question.shownMeaning, answer: typeof value === 'boolean' ? value : null };
     return { index: question.index, kind: question.kind, wordId: question.wordId, answer: typeof value === 'string' ? value : '' };
   });
 }

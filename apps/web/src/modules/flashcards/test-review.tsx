@@ -41,7 +41,7 @@ export function TestReview({ result, onAgain }: { result: FlashTestResult; onAga
 
 function WrongAnswer({ answer }: { answer: FlashTestAnswerResult }) {
   const { t } = useTranslation('flashcards');
-  const show = (value: string | boolean) => (typeof value === 'boolean' ? t(value ? 'test.true' : 'test.false') : value || t('test.noAnswer'));
+  const show = (value: string | boolean | null) => (typeof value === 'boolean' ? t(value ? 'test.true' : 'test.false') : value || t('test.noAnswer'));
   return (
     <Paper variant="outlined" sx={{ p: 1.5, borderInlineStart: 4, borderInlineStartColor: answer.verdict === 'almost' ? 'warning.main' : 'error.main' }} data-testid="test-wrong">
       <Typography sx={{ fontWeight: 700 }} lang="en" dir="ltr" component="p">
