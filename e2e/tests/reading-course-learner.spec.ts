@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 import { createConfirmedLearner, signInLearnerByApi } from './support/auth';
 import { installAxe, seriousViolations } from './support/axe';
 import { learnerCall } from './support/ielts';
@@ -100,6 +100,8 @@ test('a learner reads a passage, looks a word up, checks the practice, sees the 
   await shot('course-dark-ar-narrow');
   await page.goto(`/page/reading/passage/${passageId}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The server drew the passage: its words answer once React has hydrated them.
+  await waitForHydration(page, '.reading-term');
   await page.locator('.reading-term').first().click();
   await expect(page.getByTestId('word-popover')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

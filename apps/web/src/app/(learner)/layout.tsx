@@ -11,10 +11,11 @@ const PREVIEWS = { [paths.page.home]: <HomePreview /> };
 
 /**
  * Screens the server renders whole for a learner whose token cookie it sees (LearnerGuard's
- * `serverSession`): the home, whose greeting and areas are server components. The (store) group's
- * screens render in the browser once the session is known.
+ * `serverSession`): the home, whose greeting and areas are server components, and the reading
+ * passages (a prefix), whose text and words the server reads for them (server-passage.ts). The other
+ * (store) screens render in the browser once the session is known.
  */
-const SERVER_RENDERED = [paths.page.home];
+const SERVER_RENDERED = [paths.page.home, `${paths.page.reading}/passage/`];
 
 /**
  * The /page area belongs to a signed-in learner (ROUTES.md). The redux store is provided by the

@@ -50,8 +50,8 @@ function useHasLearnerToken(serverSession: boolean): boolean {
  * a part of that screen that needs neither data nor the learner (the server renders it, so it is
  * seen before any JavaScript runs). Strangers see it until they are sent to sign in.
  * `serverSession`: the server saw the learner's token (its cookie mirror) and rendered the screen
- * itself (on every path, or only on those of `serverRendered` when given); the browser's own token
- * then decides, as everywhere, once hydrated.
+ * itself (on every path, or only on those of `serverRendered` when given: a path, or a prefix ending
+ * in `/`); the browser's own token then decides, as everywhere, once hydrated.
  */
 export function LearnerGuard({
   children,
@@ -66,7 +66,8 @@ export function LearnerGuard({
 }) {
   const { isInitialized, user } = useAuth();
   const pathname = usePathname();
-  const hasToken = useHasLearnerToken(serverSession && (!serverRendered || serverRendered.includes(pathname)));
+  const rendersOnServer = !serverRendered || serverRendered.some((path) => pathname === path || (path.endsWith('/') && pathname.startsWith(path)));
+  const hasToken = useHasLearnerToken(serverSession && rendersOnServer);
   useRedirect(isInitialized && !user ? withReturnTo(paths.auth.login, pathname) : null);
   // With an unexpired token the screen starts at once, its own calls alongside the profile's
   // (User/getOne) instead of after it; a token the server refuses ends, as any 401, at sign-in.

@@ -3,6 +3,7 @@
 import Box from '@mui/material/Box';
 import { createElement, Fragment, useMemo, type ReactNode } from 'react';
 import { splitByTerms, termMatcher } from './highlight-terms';
+import { parsePassageHtml, type PassageNode } from './passage-html';
 
 /** The tags the server's sanitiser keeps in a passage (packages/core, sanitizeExamHtml). */
 const TAGS = new Set(['h2', 'h3', 'p', 'em', 'strong', 'ul', 'ol', 'li', 'br', 'table', 'caption', 'thead', 'tbody', 'tr', 'th', 'td']);
@@ -18,19 +19,18 @@ export interface PassageTextProps {
 
 /**
  * A passage with its vocabulary highlighted: the stored HTML, rebuilt as React elements (only the
- * sanitiser's tags and attributes, so nothing else can come through), where each occurrence of a
+ * sanitiser's tags and attributes, so nothing else can come through; read the same way on the server
+ * and in the browser, so the server paints the passage and hydration keeps it), where each occurrence of a
  * term is a button a learner can click, tap or reach with Tab. The passage stays left to right.
  */
 export function PassageText({ html, terms, onTerm }: PassageTextProps) {
+  const tree = useMemo(() => parsePassageHtml(html), [html]);
   const content = useMemo(() => {
-    if (typeof DOMParser === 'undefined') return null;
     const matcher = termMatcher(terms);
-    const body = new DOMParser().parseFromString(html, 'text/html').body;
-    let key = 0;
-    const build = (node: Node): ReactNode => {
-      key += 1;
-      if (node.nodeType === Node.TEXT_NODE) {
-        const pieces = splitByTerms(node.textContent ?? '', terms, matcher);
+    // Keys are the node's place among its siblings: the tree is rebuilt whole when the text changes.
+    const build = (node: PassageNode, key: number): ReactNode => {
+      if (typeof node === 'string') {
+        const pieces = splitByTerms(node, terms, matcher);
         return (
           <Fragment key={key}>
             {pieces.map((piece, index) =>
@@ -45,20 +45,17 @@ export function PassageText({ html, terms, onTerm }: PassageTextProps) {
           </Fragment>
         );
       }
-      if (node.nodeType !== Node.ELEMENT_NODE) return null;
-      const element = node as Element;
-      const tag = element.tagName.toLowerCase();
-      const children = [...element.childNodes].map(build);
-      if (!TAGS.has(tag)) return <Fragment key={key}>{children}</Fragment>;
+      const children = node.children.map(build);
+      if (!TAGS.has(node.tag)) return <Fragment key={key}>{children}</Fragment>;
       const props: Record<string, string | number> = { key };
       for (const [name, prop] of Object.entries(ATTRIBUTES)) {
-        const value = element.getAttribute(name);
-        if (value !== null) props[prop] = value;
+        const value = node.attributes[name];
+        if (value !== undefined) props[prop] = value;
       }
-      return createElement(tag, props, ...(tag === 'br' ? [] : children));
+      return createElement(node.tag, props, ...(node.tag === 'br' ? [] : children));
     };
-    return [...body.childNodes].map(build);
-  }, [html, terms, onTerm]);
+    return tree.map(build);
+  }, [tree, terms, onTerm]);
 
   return (
     <Box
@@ -91,7 +88,7 @@ export function PassageText({ html, terms, onTerm }: PassageTextProps) {
         },
       }}
     >
-      {content ?? <div dangerouslySetInnerHTML={{ __html: html }} />}
+      {content}
     </Box>
   );
 }
