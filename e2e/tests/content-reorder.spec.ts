@@ -55,6 +55,9 @@ test('an admin drags a passage, moves one with the keyboard and to another page,
   await expect(page.getByTestId('order-announcement')).toHaveText(`“P04 ${tag}” moved to position 3 of 12.`);
   await expect(handle('P04')).toBeFocused();
   await expect.poll(titles).toEqual(['P02', 'P03', 'P04', 'P01', 'P05', 'P06', 'P07', 'P08', 'P09', 'P10']);
+  // The move is saved and the rows drawn again before the next key (the focus comes back to the handle then).
+  await expect(toast(page, 'Order saved.').last()).toBeVisible();
+  await expect(handle('P04')).toBeFocused();
 
   // Enter on the handle: "move to position", here to the last place, on the second page.
   await page.keyboard.press('Enter');
