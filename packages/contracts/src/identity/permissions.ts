@@ -7,6 +7,7 @@ export const RESOURCES = [
   'lession', 'toeic-course', 'writing', 'speaking', 'listening', 'passage', 'introduction',
   'word-list', 'course', 'new-words', 'grammar', 'grammar-grade', 'grammar-exercise', 'video',
   'grammar-online-test', 'ielts-online-test', 'online-toeic-test', 'toeic-test-online', 'online-passage', 'online-part',
+  'grading',
 ] as const;
 export const ACTIONS = ['read', 'create', 'update', 'delete'] as const;
 
@@ -22,7 +23,7 @@ export function isPermissionName(value: string): value is PermissionName {
 }
 
 const SYSTEM_RESOURCES: Resource[] = ['user', 'role', 'permission', 'menu'];
-const CONTENT_RESOURCES = RESOURCES.filter((resource) => ![...SYSTEM_RESOURCES, 'class', 'statistics', 'report'].includes(resource));
+const CONTENT_RESOURCES = RESOURCES.filter((resource) => ![...SYSTEM_RESOURCES, 'class', 'statistics', 'report', 'grading'].includes(resource));
 const every = (resources: readonly Resource[]) => resources.flatMap((resource) => ACTIONS.map((action) => `${resource}.${action}` as PermissionName));
 const reading = (resources: readonly Resource[]) => resources.map((resource) => `${resource}.read` as PermissionName);
 
@@ -37,7 +38,7 @@ export const SYSTEM_ROLES: { name: string; description: string; permissions: Per
   {
     name: 'teacher',
     description: 'Runs classes: sees content, manages the students of classes and reads their results and statistics.',
-    permissions: [...reading(CONTENT_RESOURCES), ...every(['class']), 'user.read', 'statistics.read', 'report.read', 'report.create'],
+    permissions: [...reading(CONTENT_RESOURCES), ...every(['class', 'grading']), 'user.read', 'statistics.read', 'report.read', 'report.create'],
   },
   { name: 'learner', description: 'A learner of the /page area; no dashboard rights.', permissions: [] },
 ];

@@ -3,6 +3,7 @@ import type { PracticeItem, WordTranslations } from '@lexam/contracts';
 import { skillEnum } from './catalogue';
 import { files } from './files';
 import { users } from './identity';
+import { speakingPrompts, writingPrompts } from './practice';
 
 // The content types of the courses (packages/contracts/src/content). Each table's column keys are
 // the field keys of its declaration, plus id, sortOrder, createdAt and updatedAt; a unit test checks
@@ -108,6 +109,9 @@ export const words = pgTable(
     id: serial('id').primaryKey(),
     passageId: integer('passage_id').references(() => coursePassages.id, { onDelete: 'cascade' }),
     wordListId: integer('word_list_id').references(() => wordLists.id, { onDelete: 'cascade' }),
+    /** The vocabulary of a writing or a speaking prompt. */
+    writingId: integer('writing_id').references(() => writingPrompts.id, { onDelete: 'cascade' }),
+    speakingId: integer('speaking_id').references(() => speakingPrompts.id, { onDelete: 'cascade' }),
     term: text('term').notNull(),
     partOfSpeech: text('part_of_speech').notNull().default('noun'),
     meaning: text('meaning').notNull().default(''),
@@ -119,7 +123,10 @@ export const words = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     ...stamps(),
   },
-  (table) => [index('words_passage_idx').on(table.passageId, table.sortOrder), index('words_word_list_idx').on(table.wordListId, table.sortOrder)],
+  (table) => [index('words_passage_idx').on(table.passageId, table.sortOrder), index('words_word_list_idx').on(table.wordListId, table.sortOrder),
+    index('words_writing_idx').on(table.writingId, table.sortOrder),
+    index('words_speaking_idx').on(table.speakingId, table.sortOrder),
+  ],
 );
 
 /** What a learner has done with a passage: read it, and the best practice score. */

@@ -41,6 +41,7 @@ export const examLessons = pgTable(
     skill: examSkillEnum('skill').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('exam_lessons_skill_sort_idx').on(table.skill, table.sortOrder)],
 );

@@ -6,3 +6,4 @@ export * from './files';
 export * from './exam';
 export * from './content';
 export * from './flashcards';
+export * from './practice';

@@ -37,6 +37,7 @@ export const demoMenu: SeedItem[] = [
       { title: 'nav.flashcards', path: '/dashboard/flashcard/wordList', icon: 'style', permission: 'word-list.read' },
     ],
   },
+  { title: 'nav.grading', path: '/dashboard/grading', icon: 'grading', permission: 'grading.read' },
   {
     title: 'nav.system', path: '/dashboard/system', icon: 'settings',
     children: [
