@@ -45,3 +45,4 @@ export * from './content';
 export * from './video';
 export * from './reading';
 export * from './flashcards';
+export * from './practice/recording-url';
