@@ -29,6 +29,8 @@ export interface ContentTypeInput<F extends Fields> {
   refineCreate?: (schema: z.ZodObject) => z.ZodObject;
   /** The list's order when none is asked for; `sortOrder` for ordered types, else `-createdAt`. */
   defaultSort?: string;
+  /** Query parameters of the list beyond the filter fields, read by a `list` exception (a test's questions across its groups). */
+  extraQuery?: Record<string, ZodType>;
   /** Verbs the type does not offer; they answer 405. */
   without?: readonly ('create' | 'update' | 'delete' | 'reorder' | 'statistics')[];
 }
@@ -104,6 +106,7 @@ export function defineContentType<const F extends Fields, const Ordered extends 
   const filterable = entries.filter(isStored).filter(([key, field]) => field.filter || key === input.parent).map(([key]) => key);
   const queryShape: Record<string, ZodType> = {};
   for (const key of filterable) queryShape[key] = filterSchema(input.fields[key]!).optional();
+  Object.assign(queryShape, input.extraQuery);
 
   const sortable = [...entries.filter(isStored).filter(([, field]) => field.sort).map(([key]) => key), ...(input.ordered ? ['sortOrder'] : []), 'id', 'createdAt', 'updatedAt'];
   const searchable = entries.filter(isStored).filter(([, field]) => field.search).map(([key]) => key);

@@ -54,6 +54,8 @@ export interface FieldDefinition<Kind extends FieldKind = FieldKind, Value = unk
   values?: readonly string[];
   media?: MediaKind;
   entity?: string;
+  /** richText: the sanitiser's profile (`rich` unless said). */
+  profile?: 'rich' | 'exam';
 }
 
 /** A trimmed text of `min` to `max` characters; `required` is the message of a text too short (e.g. "Give the class a name."). */
@@ -76,8 +78,12 @@ export function longText<const O extends FieldOptions & { max?: number }>(option
   return { kind: 'longText', input: trimmed(options.max ?? 5000, 0), output: z.string(), default: '', ...options };
 }
 
-/** HTML written in the rich text editor; the server stores it through the one shared sanitiser. */
-export function richText<const O extends FieldOptions & { max?: number }>(options: O = {} as O): FieldDefinition<'richText', string> & Flags<O> {
+/**
+ * HTML written in the rich text editor; the server stores it through the one shared sanitiser, with
+ * the `rich` profile (course content) or the `exam` one (the test format's rule); an optional rich
+ * text that is empty once sanitised is stored as null.
+ */
+export function richText<const O extends FieldOptions & { max?: number; profile?: 'rich' | 'exam' }>(options: O = {} as O): FieldDefinition<'richText', string> & Flags<O> {
   return { kind: 'richText', input: z.string().max(options.max ?? 200_000, 'This text is too long.'), output: z.string(), default: '', ...options };
 }
 

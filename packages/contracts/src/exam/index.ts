@@ -6,3 +6,4 @@ export * from './authoring';
 export * from './statistics';
 export * from './exam-documents';
 export * from './admin-results';
+export * from './authoring-types';

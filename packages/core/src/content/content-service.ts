@@ -1,3 +1,4 @@
+import type { ZodType } from 'zod';
 import type { ContentType, PageQuery, StatisticsQuery } from '@lexam/contracts';
 import { and, eq, getTableColumns, ilike, inArray, isNull, or, sql, type AnyPgColumn, type Database, type PgTable, type SQL } from '@lexam/db';
 import { badRequest } from '../errors';
@@ -31,12 +32,18 @@ export interface ContentExceptions {
    * pages read from the nearer end of a large table). It keeps the declaration's query and rows.
    */
   list?: (args: { db: Database; query: PageQuery & Values }) => Promise<{ rows: Values[]; totalCount: number }>;
+  /** Narrows a list by a query parameter of the declaration's `extraQuery` (a test's questions across its groups). */
+  scopeQuery?: (args: { db: Database; query: PageQuery & Values }) => SQL | undefined;
   /** Replaces the generic detail: the row as a detail answers it (a user's profile with its roles). */
   get?: (args: { db: Database; id: number }) => Promise<Values | undefined>;
+  /** The schema of that detail when it holds more than a row (a test with its whole tree). */
+  detail?: ZodType;
 }
 
 export interface ContentService {
   type: ContentType;
+  /** The detail's schema when it is more than a row. */
+  detail?: ZodType;
   list(db: Database, query: PageQuery & Values): Promise<{ rows: Values[]; totalCount: number }>;
   get(db: Database, id: number): Promise<Values | undefined>;
   create(db: Database, input: Values): Promise<Values>;
@@ -87,8 +94,8 @@ export function createContentService({ type, table, ...exceptions }: ContentExce
     return result;
   }
 
-  function whereOf(query: PageQuery & Values): SQL | undefined {
-    const conditions: (SQL | undefined)[] = [scope];
+  function whereOf(db: Database, query: PageQuery & Values): SQL | undefined {
+    const conditions: (SQL | undefined)[] = [scope, exceptions.scopeQuery?.({ db, query })];
     if (query.searchByName && type.searchable.length > 0) {
       const pattern = containsPattern(query.searchByName);
       conditions.push(or(...type.searchable.map((key) => ilike(column(key), pattern))));
@@ -132,9 +139,10 @@ export function createContentService({ type, table, ...exceptions }: ContentExce
 
   const service: ContentService = {
     type,
+    detail: exceptions.detail,
     async list(db, query) {
       if (exceptions.list) return exceptions.list({ db, query });
-      const where = whereOf(query);
+      const where = whereOf(db, query);
       const orderBy = resolveSort({ sort: query.sort, columns: sortable, fallback: type.defaultSort });
       const [rows, [total]] = await Promise.all([
         db.select().from(table).where(where).orderBy(orderBy, id).limit(query.pageSize).offset(pageOffset(query)),

@@ -43,7 +43,12 @@ export function mediaIdsOf(type: ContentType, rows: Values[]): number[] {
  */
 export async function prepareValues(db: Database, type: ContentType, values: Values): Promise<Values> {
   const out = { ...values };
-  for (const key of type.fieldsOf('richText')) if (typeof out[key] === 'string') out[key] = sanitizeStoredHtml(out[key] as string);
+  for (const key of type.fieldsOf('richText')) {
+    if (typeof out[key] !== 'string') continue;
+    const field = type.fields[key]!;
+    const clean = sanitizeStoredHtml(out[key] as string, field.profile ?? 'rich');
+    out[key] = clean === '' && field.optional ? null : clean;
+  }
   const mediaKeys = type.fieldsOf('media').filter((key) => typeof out[key] === 'number');
   if (mediaKeys.length > 0) {
     const files = await loadMedia(db, mediaKeys.map((key) => out[key] as number));

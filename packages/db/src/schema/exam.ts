@@ -95,6 +95,8 @@ export const examSections = pgTable(
     audioFileKey: text('audio_file_key'),
     /** The listening transcript as sanitised HTML; shown only after submission. */
     transcriptHtml: text('transcript_html'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('exam_sections_test_sort_idx').on(table.testId, table.sortOrder)],
 );
@@ -117,6 +119,8 @@ export const examQuestionGroups = pgTable(
     audioFileKey: text('audio_file_key'),
     /** The transcript of the group's recording as sanitised HTML; shown only after submission. */
     transcriptHtml: text('transcript_html'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('exam_question_groups_section_sort_idx').on(table.sectionId, table.sortOrder)],
 );
@@ -150,6 +154,8 @@ export const examQuestions = pgTable(
     /** Where the answer is found in the passage or transcript, shown with the result. */
     evidence: text('evidence'),
     sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('exam_questions_group_sort_idx').on(table.groupId, table.sortOrder)],
 );

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import {
-  IdParamsSchema, LearnerTestSchema, OnlineTestCreateSchema, OnlineTestDetailSchema, OnlineTestLessonCreateSchema, OnlineTestLessonQuerySchema,
-  OnlineTestLessonSchema, OnlineTestLessonUpdateSchema, OnlineTestQuerySchema, OnlineTestSchema, OnlineTestUpdateSchema, ProblemSchema,
-  TestImportQuerySchema, TestImportResultSchema, TestStatisticsSchema, type ExamKind, type Resource,
+  EXAM_ADMIN_KINDS, IdParamsSchema, LearnerTestSchema, OnlineTestDetailSchema, ProblemSchema, TestImportQuerySchema, TestImportResultSchema, TestStatisticsSchema,
+  type ExamKind,
 } from '@lexam/contracts';
-import {
-  copyOnlineTest, exportTestDocument, getLearnerTest, getTestStatistics, importTestDocument, notFound, onlineTestLessonServiceFor, onlineTestServiceFor,
-} from '@lexam/core';
-import { registerResource } from '../../plugins/resource';
+import { copyOnlineTest, exportTestDocument, getLearnerTest, getTestStatistics, importTestDocument, notFound } from '@lexam/core';
 import type { App } from '../../types';
 
 const tags = ['admin'];
@@ -17,19 +13,6 @@ const problems = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 4
 /** A test document can be large (a TOEIC reading test: 100 questions, texts, keys and explanations). */
 const DOCUMENT_BODY_LIMIT = 5 * 1024 * 1024;
 
-/** The admin resources of one exam kind. */
-export interface ExamAdminKind {
-  kind: ExamKind;
-  /** The tests resource (API.md): `IeltsOnlineTest`, `OnlineToeicTest`, `GrammarOnlineTest`. */
-  testEntity: string;
-  testPermission: Resource;
-  /** The lessons resource: `IeltsOnlineTestLesson`, `ToeicTestOnlne`, `GrammarOnlineTestLesson`. */
-  lessonEntity: string;
-  lessonPermission: Resource;
-  /** The document format the kind exports and imports, for the docs of the calls. */
-  format: string;
-}
-
 /** A file name for the download: the test name in plain letters. */
 function fileNameOf({ name, id, kind }: { name: string; id: number; kind: ExamKind }): string {
   const slug = name.normalize('NFKD').replace(/[^\w\s-]/g, '').trim().replace(/[\s_]+/g, '-').toLowerCase().slice(0, 80);
@@ -37,40 +20,15 @@ function fileNameOf({ name, id, kind }: { name: string; id: number; kind: ExamKi
 }
 
 /**
- * Registers the authoring calls of one exam kind: its lessons and tests resources (every verb of
- * API.md), and on the tests `{id}/copy`, `{id}/details` (statistics), `{id}/export`, `import` and
- * `{id}/preview`. Every call reaches only tests and lessons of its kind: another kind's id is a 404,
- * another kind's document a 400. Sections, groups and questions are shared resources (OnlinePassage,
- * OnlinePart, IeltsOnlineQuestion) registered once in online-test.ts.
+ * The calls of one exam kind's tests beyond the verbs of API.md (which its declaration gives, with
+ * its lessons': packages/contracts/src/exam/authoring-types.ts): `{id}/copy`, `{id}/details`
+ * (statistics), `{id}/export`, `import` and `{id}/preview`. Every call reaches only tests of its kind:
+ * another kind's id is a 404, another kind's document a 400.
  */
-export function registerExamAdminRoutes(app: App, { kind, testEntity, testPermission, lessonEntity, lessonPermission, format }: ExamAdminKind): void {
+export function registerExamAdminRoutes(app: App, kind: ExamKind): void {
+  const { testEntity, testPermission, format } = EXAM_ADMIN_KINDS[kind];
   const db = () => app.database.db;
   const document = z.unknown().describe(`A ${format} test document (docs/test-format.md).`);
-
-  registerResource(app, {
-    entity: lessonEntity,
-    permission: lessonPermission,
-    row: OnlineTestLessonSchema,
-    query: OnlineTestLessonQuerySchema,
-    create: OnlineTestLessonCreateSchema,
-    update: OnlineTestLessonUpdateSchema,
-    service: onlineTestLessonServiceFor(kind),
-    report: [{ key: 'id', title: 'Id' }, { key: 'name', title: 'Name' }, { key: 'skill', title: 'Skill' }, { key: 'sortOrder', title: 'Order' }, { key: 'testCount', title: 'Tests' }],
-  });
-  registerResource(app, {
-    entity: testEntity,
-    permission: testPermission,
-    row: OnlineTestSchema,
-    detail: OnlineTestDetailSchema,
-    query: OnlineTestQuerySchema,
-    create: OnlineTestCreateSchema,
-    update: OnlineTestUpdateSchema,
-    service: onlineTestServiceFor(kind),
-    report: [
-      { key: 'id', title: 'Id' }, { key: 'name', title: 'Name' }, { key: 'skill', title: 'Skill' }, ...(kind === 'toeic' ? [{ key: 'edition' as const, title: 'Edition' }] : []),
-      { key: 'lessonName', title: 'Lesson' }, { key: 'questionCount', title: 'Questions' }, { key: 'isPublished', title: 'Published' }, { key: 'attemptCount', title: 'Attempts' }, { key: 'updatedAt', title: 'Updated', kind: 'datetime' },
-    ],
-  });
 
   app.post(
     `/${testEntity}/:id/copy`,

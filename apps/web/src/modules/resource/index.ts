@@ -1,4 +1,4 @@
-export { defineResource, genericCalls } from './define-resource';
+export { genericCalls } from './define-resource';
 export { defineContentResource, contentColumns, contentFormFields, contentCreateDefaults, contentToValues } from './define-content-resource';
 export type { ContentColumn, ContentFieldOverride, ContentResourceInput } from './define-content-resource';
 export { ResourceListView } from './list/resource-list-view';

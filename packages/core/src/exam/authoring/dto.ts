@@ -18,6 +18,8 @@ export function toSectionDto(row: SectionRow): OnlineSection {
     audioFileKey: row.audioFileKey,
     audioUrl: row.audioFileKey ? fileUrl(row.audioFileKey) : null,
     transcriptHtml: row.transcriptHtml,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -33,6 +35,8 @@ export function toGroupDto(row: GroupRow): OnlineGroup {
     audioFileKey: row.audioFileKey,
     audioUrl: row.audioFileKey ? fileUrl(row.audioFileKey) : null,
     transcriptHtml: row.transcriptHtml,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -48,5 +52,7 @@ export function toQuestionDto(row: QuestionRow): OnlineQuestion {
     explanation: row.explanation,
     evidence: row.evidence,
     sortOrder: row.sortOrder,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -1,16 +1,14 @@
-import type { FieldError, OnlineQuestionCreate, OnlineQuestionQuery, OnlineQuestionUpdate } from '@lexam/contracts';
-import { and, eq, ilike, inArray, sql, tables, type Database, type SQL } from '@lexam/db';
-import { containsPattern, listPage } from '../../common/list-page';
+import { onlineQuestionType, type FieldError } from '@lexam/contracts';
+import { eq, inArray, tables, type Database } from '@lexam/db';
 import { DomainError, badRequest, isDomainError } from '../../errors';
+import { createContentService } from '../../content/content-service';
 import { checkQuestion, marksFor } from '../question-types';
-import { toQuestionDto } from './dto';
 import { refuseWhenAttempted, testOfGroup, testOfQuestion, touchTest } from './guards';
-import { reorderChildren } from './reorder';
-import { invalidatesTestContent } from './invalidating';
+import { dropCachedTestContent } from './invalidating';
 
 const { examQuestionGroups, examQuestions, examSections } = tables;
-const sortable = { sortOrder: examQuestions.sortOrder, number: examQuestions.number, id: examQuestions.id };
 type QuestionRow = typeof examQuestions.$inferSelect;
+type Values = Record<string, unknown>;
 
 /** The registry names `type`, `content.*` and `key.*`; the request calls them `body.type`, `body.content.*`, `body.answerKey.*`. */
 function toBodyField(field: string): string {
@@ -48,16 +46,6 @@ export function checkAuthoredQuestion(question: { number: number; numbers: numbe
   if (errors.length > 0) throw badRequest(`Question ${question.number} has the wrong numbers for its marks.`, errors);
 }
 
-async function getQuestion(db: Database, id: number) {
-  const [row] = await db.select().from(examQuestions).where(eq(examQuestions.id, id)).limit(1);
-  return row ? toQuestionDto(row) : undefined;
-}
-
-async function nextSortOrder(db: Database, groupId: number): Promise<number> {
-  const [last] = await db.select({ value: sql<number>`coalesce(max(${examQuestions.sortOrder}), 0)` }).from(examQuestions).where(eq(examQuestions.groupId, groupId));
-  return Number(last?.value ?? 0) + 1;
-}
-
 async function groupTest(db: Database, groupId: number): Promise<number> {
   try {
     return await testOfGroup(db, groupId);
@@ -67,54 +55,49 @@ async function groupTest(db: Database, groupId: number): Promise<number> {
   }
 }
 
+/** The groups of one test: the questions of a whole test are listed with `?testId=`. */
+const groupsOfTest = (db: Database, testId: number) =>
+  db.select({ id: examQuestionGroups.id }).from(examQuestionGroups).innerJoin(examSections, eq(examSections.id, examQuestionGroups.sectionId)).where(eq(examSections.testId, testId));
+
+/** A create or an edit merged with the question as stored: checked whole, its numbers following its number. */
+async function checkedQuestion(db: Database, values: Values, existing?: QuestionRow): Promise<Values> {
+  if (!existing) {
+    const numbers = (values.numbers as number[] | null | undefined) ?? [values.number as number];
+    checkAuthoredQuestion({ number: values.number as number, numbers, type: values.type as string, content: values.content, answerKey: values.answerKey });
+    return { ...values, numbers };
+  }
+  const testId = (await testOfQuestion(db, existing.id))!;
+  if (values.groupId !== undefined && values.groupId !== existing.groupId && (await groupTest(db, values.groupId as number)) !== testId) {
+    throw badRequest('A question moves only between groups of its own test.', [{ field: 'body.groupId', message: 'Choose a group of the same test.' }]);
+  }
+  if (values.type !== undefined && values.type !== existing.type) await refuseWhenAttempted(db, { testId, change: `changing question ${existing.number} from ${existing.type} to ${String(values.type)}` });
+  const currentNumbers = existing.numbers.length > 0 ? existing.numbers : [existing.number];
+  const number = (values.number as number | undefined) ?? existing.number;
+  // A new number without new numbers moves the whole run along with it.
+  const numbers = (values.numbers as number[] | null | undefined) ?? (values.number === undefined ? currentNumbers : currentNumbers.map((value) => value - existing.number + number));
+  const merged = { number, numbers, type: (values.type as string | undefined) ?? existing.type, content: values.content ?? existing.content, answerKey: values.answerKey ?? existing.answerKey };
+  checkAuthoredQuestion(merged);
+  return { ...values, ...merged };
+}
+
 /**
- * `IeltsOnlineQuestion`: one numbered question item with its answer key. Every save is checked by the
- * question-type registry. On a test with attempts, texts and keys may be edited in place, but
- * deleting or re-typing a question is refused (409): its saved answers would be lost or unreadable.
+ * `IeltsOnlineQuestion` on its declaration: one numbered question item with its answer key, ordered
+ * within its group. Every save is checked by the question-type registry. On a test with attempts,
+ * texts and keys may be edited in place, but deleting or re-typing a question is refused (409): its
+ * saved answers would be lost or unreadable.
  */
-export const onlineQuestionService = invalidatesTestContent({
-  async list(db: Database, query: OnlineQuestionQuery) {
-    const conditions: SQL[] = [];
-    if (query.groupId) conditions.push(eq(examQuestions.groupId, query.groupId));
-    if (query.testId) {
-      const groups = db
-        .select({ id: examQuestionGroups.id })
-        .from(examQuestionGroups)
-        .innerJoin(examSections, eq(examSections.id, examQuestionGroups.sectionId))
-        .where(eq(examSections.testId, query.testId));
-      conditions.push(inArray(examQuestions.groupId, groups));
-    }
-    if (query.searchByName) conditions.push(ilike(examQuestions.type, containsPattern(query.searchByName)));
-    const page = await listPage<QuestionRow>({ db, table: examQuestions, id: examQuestions.id, where: and(...conditions), query, sortable, fallback: 'sortOrder' });
-    return { rows: page.rows.map(toQuestionDto), totalCount: page.totalCount };
+export const onlineQuestionService = createContentService({
+  type: onlineQuestionType,
+  table: examQuestions,
+  // `?testId=` narrows to one test's questions across its groups.
+  scopeQuery: ({ db, query }) => (typeof query.testId === 'number' ? inArray(examQuestions.groupId, groupsOfTest(db, query.testId)) : undefined),
+  decorate: async ({ rows }) => rows.map((row) => ({ ...row, numbers: Array.isArray(row.numbers) && row.numbers.length > 0 ? row.numbers : [row.number] })),
+  beforeWrite: ({ db, values, existing }) => checkedQuestion(db, values, existing as QuestionRow | undefined),
+  afterWrite: async ({ db, id }) => {
+    const testId = await testOfQuestion(db, id);
+    if (testId) await touchTest(db, testId);
   },
-  get: getQuestion,
-  async create(db: Database, input: OnlineQuestionCreate) {
-    const testId = await groupTest(db, input.groupId);
-    const numbers = input.numbers ?? [input.number];
-    checkAuthoredQuestion({ ...input, numbers });
-    const [row] = await db.insert(examQuestions).values({ ...input, numbers, sortOrder: await nextSortOrder(db, input.groupId) }).returning();
-    await touchTest(db, testId);
-    return toQuestionDto(row!);
-  },
-  async update(db: Database, id: number, input: OnlineQuestionUpdate) {
-    const current = await getQuestion(db, id);
-    if (!current) return undefined;
-    const testId = (await testOfQuestion(db, id))!;
-    if (input.groupId !== undefined && input.groupId !== current.groupId && (await groupTest(db, input.groupId)) !== testId) {
-      throw badRequest('A question moves only between groups of its own test.', [{ field: 'body.groupId', message: 'Choose a group of the same test.' }]);
-    }
-    if (input.type !== undefined && input.type !== current.type) await refuseWhenAttempted(db, { testId, change: `changing question ${current.number} from ${current.type} to ${input.type}` });
-    const number = input.number ?? current.number;
-    // A new number without new numbers moves the whole run along with it.
-    const numbers = input.numbers ?? (input.number === undefined ? current.numbers : current.numbers.map((value) => value - current.number + number));
-    const merged = { number, numbers, type: input.type ?? current.type, content: input.content ?? current.content, answerKey: input.answerKey ?? current.answerKey };
-    checkAuthoredQuestion(merged);
-    await db.update(examQuestions).set({ ...input, ...merged }).where(eq(examQuestions.id, id));
-    await touchTest(db, testId);
-    return getQuestion(db, id);
-  },
-  async remove(db: Database, ids: number[]) {
+  beforeRemove: async ({ db, ids }) => {
     const rows = await db
       .select({ testId: examSections.testId })
       .from(examQuestions)
@@ -122,9 +105,6 @@ export const onlineQuestionService = invalidatesTestContent({
       .innerJoin(examSections, eq(examSections.id, examQuestionGroups.sectionId))
       .where(inArray(examQuestions.id, ids));
     for (const testId of new Set(rows.map((row) => row.testId))) await refuseWhenAttempted(db, { testId, change: 'deleting a question' });
-    return (await db.delete(examQuestions).where(inArray(examQuestions.id, ids)).returning({ id: examQuestions.id })).length;
   },
-  async reorder(db: Database, ids: number[]) {
-    await reorderChildren({ db, table: examQuestions, idColumn: examQuestions.id, parentColumn: examQuestions.groupId, ids, what: 'question' });
-  },
+  afterChange: dropCachedTestContent,
 });

@@ -1,10 +1,10 @@
 import BarChartRoundedIcon from '@mui/icons-material/BarChartRounded';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import PlayCircleOutlineRoundedIcon from '@mui/icons-material/PlayCircleOutlineRounded';
-import { OnlineTestCreateSchema, OnlineTestUpdateSchema, type OnlineTest, type OnlineTestLesson } from '@lexam/contracts';
+import { onlineTestTypes, type Fields, type OnlineTest, type OnlineTestLesson } from '@lexam/contracts';
 import type { ComponentType } from 'react';
 import { paths } from '@web/lib/routes';
-import { defineResource, type ResourceDefinition, type ResourceRowAction } from '@web/modules/resource';
+import { defineContentResource, type ResourceDefinition, type ResourceRowAction } from '@web/modules/resource';
 import { LESSON_KEY, TEST_KEY } from '../exam-admin-keys';
 import { scopeParams, type ExamScope } from '../exam-scope';
 import { exportActionFor } from './export-test-action';
@@ -30,11 +30,11 @@ function rowActionsOf(scope: ExamScope): ResourceRowAction<OnlineTest>[] {
 export function testResource({ scope, lessons, headerActions }: { scope: ExamScope; lessons: OnlineTestLesson[]; headerActions: ComponentType }): ResourceDefinition<OnlineTest> {
   const lessonOf = (tab?: string) => (tab && tab !== ALL_LESSONS ? tab : undefined);
   const filter = scopeParams(scope);
-  return defineResource<OnlineTest>({
+  const type = onlineTestTypes[scope.kind];
+  return defineContentResource<OnlineTest>(type as never, {
     key: TEST_KEY,
-    entity: scope.testEntity,
-    permission: scope.permission,
     ns: 'exam-admin',
+    labelKey: 'tests',
     labels: { list: `${scope.titleKey}.tests`, create: 'editor.newTitle', edit: 'editor.editTitle' },
     breadcrumbs: [{ label: 'crumbs.dashboard', href: paths.dashboard.root }],
     paths: { list: scope.screens.list, new: scope.screens.new, edit: scope.screens.edit },
@@ -46,24 +46,21 @@ export function testResource({ scope, lessons, headerActions }: { scope: ExamSco
     },
     list: {
       defaultSort: 'sortOrder',
+      // Tests are ordered within a lesson; the "all lessons" tab mixes lessons, so the list orders by column only.
+      ordered: false,
       searchLabel: 'tests.search',
       headerActions,
       tabs: [{ value: ALL_LESSONS, label: 'tests.allLessons' }, ...lessons.map((lesson) => ({ value: String(lesson.id), label: 'tests.lesson', text: lesson.name }))],
-      columns: [
-        { field: 'name', label: 'tests.fields.name', sortable: true, flex: 1.5, minWidth: 150 },
-        { field: 'lessonName', label: 'tests.fields.lesson', flex: 1, minWidth: 140 },
-        { field: 'questionCount', label: 'tests.fields.questions', kind: 'number', width: 100 },
-        { field: 'isPublished', label: 'tests.fields.published', kind: 'boolean', width: 100 },
-        { field: 'attemptCount', label: 'tests.fields.attempts', kind: 'number', width: 100 },
-      ],
       rowActions: rowActionsOf(scope),
     },
-    form: {
-      fields: [],
-      createSchema: OnlineTestCreateSchema,
-      updateSchema: OnlineTestUpdateSchema,
-      createDefaults: () => ({}),
-      toValues: () => ({}),
-    },
+    columns: [
+      { field: 'name', label: 'tests.fields.name', flex: 1.5, minWidth: 150 },
+      { field: 'lessonName', label: 'tests.fields.lesson', flex: 1, minWidth: 140 },
+      { field: 'questionCount', label: 'tests.fields.questions', width: 100 },
+      { field: 'isPublished', label: 'tests.fields.published', width: 100 },
+      { field: 'attemptCount', label: 'tests.fields.attempts', width: 100 },
+    ],
+    // The form is the tree editor, not the generic form.
+    fields: Object.fromEntries(Object.keys(type.fields as Fields).map((name) => [name, { isOmitted: true }])),
   });
 }
