@@ -14,18 +14,22 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import NextLink from 'next/link';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@web/lib/routes/paths';
 import { problemTitle, statusOf } from '@web/modules/resource/problem';
-import { PassageText } from './passage-text';
-import { PassageVideo } from './passage-video';
-import { PracticePanel } from './practice-panel';
+import { PassageText, termsKeyOf } from './passage-text';
 import type { ServerPassage } from './server-passage';
 import { usePassageToReadQuery, usePassageWordsQuery, useReadingLessonQuery } from './reading-api';
 import { VocabularyList } from './vocabulary-list';
-import { WordPopover } from './word-popover';
+
+// Below the fold, or shown only on a tap: loaded after the passage is on screen, so the first
+// hydration has only the passage and its words to do (bench:web, the passage reader's TBT on a phone).
+const PracticePanel = dynamic(() => import('./practice-panel').then((module) => module.PracticePanel), { ssr: false, loading: () => <Skeleton variant="rounded" height={200} /> });
+const PassageVideo = dynamic(() => import('./passage-video').then((module) => module.PassageVideo), { ssr: false, loading: () => <Skeleton variant="rounded" height={220} /> });
+const WordPopover = dynamic(() => import('./word-popover').then((module) => module.WordPopover), { ssr: false });
 
 /** Arrows point the way the page reads. */
 const FLIP_IN_RTL = { '[dir="rtl"] &': { transform: 'scaleX(-1)' } } as const;
@@ -42,7 +46,8 @@ export function PassageReaderView({ passageId, initial = null }: { passageId: nu
   const wordsQuery = usePassageWordsQuery({ passageId, lang });
   const words = { ...wordsQuery, data: wordsQuery.data ?? (fromServer && fromServer.lang === lang && !wordsQuery.error ? fromServer.words : undefined) };
   const [open, setOpen] = useState<{ term: string; anchor: HTMLElement } | null>(null);
-  const terms = useMemo(() => (words.data ?? []).map((word) => word.term), [words.data]);
+  // The terms as one string: the same terms, the same key, so the passage is not rebuilt when the browser's own answer replaces the server's.
+  const termsKey = termsKeyOf(words.data);
   const onTerm = useCallback((term: string, anchor: HTMLElement) => setOpen({ term, anchor }), [setOpen]);
   const openWord = open ? (words.data ?? []).find((word) => word.term === open.term) ?? null : null;
 
@@ -104,7 +109,7 @@ export function PassageReaderView({ passageId, initial = null }: { passageId: nu
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <Paper variant="outlined" component="section" aria-label={t('reader.passage')} sx={{ p: { xs: 2, sm: 3 } }}>
-            <PassageText html={data.bodyHtml} terms={terms} onTerm={onTerm} />
+            <PassageText html={data.bodyHtml} termsKey={termsKey} onTerm={onTerm} />
           </Paper>
           {data.hasVideo ? <PassageVideo passageId={data.id} /> : null}
           <PracticePanel key={data.id} passageId={data.id} />
@@ -132,7 +137,7 @@ export function PassageReaderView({ passageId, initial = null }: { passageId: nu
           </Button>
         )}
       </Stack>
-      <WordPopover word={openWord} anchor={open?.anchor ?? null} onClose={() => setOpen(null)} />
+      {open ? <WordPopover word={openWord} anchor={open.anchor} onClose={() => setOpen(null)} /> : null}
     </Container>
   );
 }

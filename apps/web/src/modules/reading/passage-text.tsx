@@ -1,7 +1,7 @@
 'use client';
 
 import Box from '@mui/material/Box';
-import { createElement, Fragment, useMemo, type ReactNode } from 'react';
+import { createElement, Fragment, memo, useMemo, type ReactNode } from 'react';
 import { splitByTerms, termMatcher } from './highlight-terms';
 import { parsePassageHtml, type PassageNode } from './passage-html';
 
@@ -9,10 +9,14 @@ import { parsePassageHtml, type PassageNode } from './passage-html';
 const TAGS = new Set(['h2', 'h3', 'p', 'em', 'strong', 'ul', 'ol', 'li', 'br', 'table', 'caption', 'thead', 'tbody', 'tr', 'th', 'td']);
 const ATTRIBUTES: Record<string, string> = { 'data-paragraph': 'data-paragraph', colspan: 'colSpan', rowspan: 'rowSpan' };
 
+/** The terms of a passage's words as one string, one per line. */
+export const termsKeyOf = (words: readonly { term: string }[] | undefined) => (words ?? []).map((word) => word.term).join('\n');
+
 export interface PassageTextProps {
   /** Sanitised HTML of the passage. */
   html: string;
-  terms: readonly string[];
+  /** The vocabulary's terms, one per line (`termsKeyOf`): a string, so equal terms never rebuild the passage. */
+  termsKey: string;
   /** A term's button was pressed (click, tap, Enter or Space on it). */
   onTerm: (term: string, button: HTMLElement) => void;
 }
@@ -23,8 +27,9 @@ export interface PassageTextProps {
  * and in the browser, so the server paints the passage and hydration keeps it), where each occurrence of a
  * term is a button a learner can click, tap or reach with Tab. The passage stays left to right.
  */
-export function PassageText({ html, terms, onTerm }: PassageTextProps) {
+export const PassageText = memo(function PassageText({ html, termsKey, onTerm }: PassageTextProps) {
   const tree = useMemo(() => parsePassageHtml(html), [html]);
+  const terms = useMemo(() => (termsKey ? termsKey.split('\n') : []), [termsKey]);
   const content = useMemo(() => {
     const matcher = termMatcher(terms);
     // Keys are the node's place among its siblings: the tree is rebuilt whole when the text changes.
@@ -91,4 +96,4 @@ export function PassageText({ html, terms, onTerm }: PassageTextProps) {
       {content}
     </Box>
   );
-}
+});
