@@ -18,4 +18,7 @@ export const CONTENT_TABLES: Record<string, PgTable> = {
   NewWords: tables.words,
   WordList: tables.wordLists,
   Words: tables.words,
+  Writing: tables.writingPrompts,
+  WritingSuggestion: tables.promptSuggestions,
+  WritingWords: tables.words,
 };
