@@ -49,6 +49,8 @@ export function WritingLayoutDetail({ task, id }: { task: string; id: string }) 
   const ideaRows = useResourceListQuery({ key: suggestions.key, request: suggestions.calls.list({ pageIndex: 1, pageSize: 100, sort: 'sortOrder', filters: suggestions.list.fixedFilters }) });
   const wordRows = useResourceListQuery({ key: words.key, request: words.calls.list({ pageIndex: 1, pageSize: 100, sort: 'sortOrder', filters: words.list.fixedFilters }) });
   const row = data as WritingRow | undefined;
+  const ideas = (ideaRows.data?.rows ?? []) as Array<Record<string, unknown>>;
+  const wordList = (wordRows.data?.rows ?? []) as Array<Record<string, unknown>>;
   const title = row?.title ?? t('layout.detail');
   const W = paths.dashboard.course.writing(task);
   return (
@@ -83,11 +85,11 @@ export function WritingLayoutDetail({ task, id }: { task: string; id: string }) 
               <Html value={row?.modelAnswerHtml ?? ''} empty={t('layout.missing')} />
             </Section>
             <Section title={t('suggestion.title')}>
-              {(ideaRows.data?.rows ?? []).length === 0 ? (
+              {ideas.length === 0 ? (
                 <Typography color="text.secondary">{t('parts.none')}</Typography>
               ) : (
                 <Stack sx={{ gap: 1.5 }}>
-                  {(ideaRows.data?.rows ?? []).map((item) => (
+                  {ideas.map((item) => (
                     <Box key={String(item.id)}>
                       <Chip size="small" label={t(`suggestion.kinds.${String(item.kind)}`)} sx={{ mb: 0.5 }} />
                       <Html value={String(item.bodyHtml)} empty="" />
@@ -97,11 +99,11 @@ export function WritingLayoutDetail({ task, id }: { task: string; id: string }) 
               )}
             </Section>
             <Section title={t('word.title')}>
-              {(wordRows.data?.rows ?? []).length === 0 ? (
+              {wordList.length === 0 ? (
                 <Typography color="text.secondary">{t('parts.none')}</Typography>
               ) : (
                 <Box component="dl" sx={{ m: 0 }} lang="en" dir="ltr">
-                  {(wordRows.data?.rows ?? []).map((word) => (
+                  {wordList.map((word) => (
                     <Box key={String(word.id)} sx={{ mb: 1 }}>
                       <Typography component="dt" sx={{ fontWeight: 700 }}>
                         {String(word.term)} <Typography component="span" variant="body2" color="text.secondary">({String(word.partOfSpeech)})</Typography>

@@ -105,7 +105,6 @@ export const suggestionResource = memo(({ task, writingId }: { task: WritingTask
       formOrder: ['kind', 'bodyHtml'],
       fields: { writingId: { isHidden: true } },
       columns: [{ field: 'kind', width: 140 }, { field: 'bodyHtml', flex: 3, sortable: false, render: ({ row }) => row.bodyHtml.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() }, { field: 'sortOrder', width: 100 }],
-      list: { searchable: false },
     }),
   ),
 );
