@@ -16,10 +16,12 @@ export async function loadPublishedWriting(db: Database, writingId: number): Pro
 
 /** The instructions as plain text, cut at a word near `max` characters (a card's excerpt). */
 export function excerptOf(html: string, max = 180): string {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/\s+/g, ' ').trim();
+  // The task itself is in bold; the lines around it ("You should spend about 20 minutes…") are the same on every prompt.
+  const strong = [...html.matchAll(/<strong>([\s\S]*?)<\/strong>/g)].map((match) => match[1]).join(' ');
+  const text = (strong.trim() ? strong : html).replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/\s+/g, ' ').trim();
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max * 0.6)).trimEnd()}…`;
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max * 0.6)).trimEnd().replace(/[.,;:]$/, '')}…`;
 }
 
 async function imagesOf(db: Database, ids: Array<number | null>): Promise<Map<number, string>> {

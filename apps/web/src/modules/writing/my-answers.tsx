@@ -65,7 +65,7 @@ export function MyAnswers() {
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, gap: 1, flexWrap: 'wrap' }}>
         <Typography color="text.secondary">{t('answers.intro')}</Typography>
         <Button color="error" variant="outlined" startIcon={<DeleteIcon />} disabled={selected.length === 0} onClick={() => setPending(selected)} data-testid="writing-delete-selected">
-          {t('answers.deleteSelected', { count: selected.length })}
+          {selected.length > 0 ? t('answers.deleteSelected', { count: selected.length }) : t('answers.deleteConfirm')}
         </Button>
       </Stack>
       {isError ? <Alert severity="error">{t('loadFailed')}</Alert> : null}

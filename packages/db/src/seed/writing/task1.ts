@@ -79,7 +79,7 @@ export const task1Prompts: DemoWritingPrompt[] = [
       'The two pie charts compare the way Westmere town council allocated its budget among roads, schools, health services, parks and leisure, and administration in 2005 and 2025.',
       'Overall, the council shifted its spending away from roads and administration towards public services, so that schools replaced roads as the largest area of expenditure by 2025.',
       'In 2005, roads accounted for over a third of the budget (35%), the biggest single share. By 2025, this had fallen to a fifth (20%). Administration also became less costly, dropping from 15% to 10% of the total.',
-      'Meanwhile, the proportion spent on schools grew from a quarter (25%) to 30%, making education the council’s main priority. The most dramatic increase was in health services, whose share rose from 15% to 25%, an increase of two thirds. Spending on parks and leisure, the smallest category in 2005 at 10%, went up to 15%, overtaking administration.',
+      'Meanwhile, the proportion spent on schools grew from a quarter (25%) to 30%, making education the council’s main priority. The most dramatic increase was in health services, whose share rose from 15% to 25%, an increase of two thirds. Spending on parks and leisure, the smallest category in 2005 at 10%, went up to 15%, overtaking administration, which became the smallest area of spending by 2025.',
     ),
     suggestions: [
       { kind: 'idea', bodyHtml: '<p>Two pies: compare them, do not describe each separately. Group the slices that grew and the slices that shrank.</p>' },
