@@ -1,5 +1,5 @@
 import { expect, test, waitForHydration } from './fixtures';
-import { createConfirmedLearner, signInLearnerByApi } from './support/auth';
+import { createConfirmedLearner, signInAdminByApi, signInLearnerByApi } from './support/auth';
 import { installAxe, seriousViolations } from './support/axe';
 
 // The demo prompts are seeded with the demo content (seedWritingPrompts): four Task 1 prompts with
@@ -98,4 +98,59 @@ test('a learner writes a Task 2 answer, reloads in the middle without losing a w
   await page.reload();
   await expect(page.getByTestId('writing-editor')).toHaveValue('The line graph compares three leisure activities.');
   await shot('writing-task1-dark');
+});
+
+test('an admin writes a Task 2 prompt with a suggestion, sees it as a learner will, and writes its layout', async ({ page, context }, testInfo) => {
+  test.slow();
+  await installAxe(context);
+  await signInAdminByApi(page);
+  const shot = async (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  const tag = Date.now().toString(36);
+
+  // The Task 1 prompts list, with the demo prompts' pictures.
+  await page.goto('/dashboard/course/writing/task1/suggestion');
+  await expect(page.getByRole('heading', { level: 1, name: 'Task 1 prompts' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Leisure time in Northland' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot('admin-task1-list');
+
+  // A new Task 2 prompt.
+  await page.goto('/dashboard/course/writing/task2/suggestion/new');
+  await expect(page.getByRole('heading', { name: 'New prompt' })).toBeVisible();
+  await page.getByLabel('Title').fill(`City gardens ${tag}`);
+  await page.getByRole('textbox', { name: 'Instructions' }).click();
+  await page.keyboard.type('Should every city give land to community gardens?');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/writing\/task2\/suggestion(\?|$)/);
+  await page.getByRole('row').filter({ hasText: `City gardens ${tag}` }).getByRole('button', { name: /Edit/ }).click();
+
+  // Its edit screen lists its suggestions and words; a suggestion is added from there.
+  await expect(page.getByTestId('prompt-suggestions')).toContainText('(0)');
+  await page.getByTestId('prompt-suggestions').getByRole('link', { name: 'New suggestion' }).click();
+  await expect(page.getByRole('heading', { name: 'New suggestion' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Text' }).click();
+  await page.keyboard.type('Gardens bring neighbours together.');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Gardens bring neighbours together.' })).toBeVisible();
+
+  // The layout list says what is missing; the layout is written on its edit screen.
+  await page.goto('/dashboard/course/writing/task2/layout');
+  const row = page.getByRole('row').filter({ hasText: `City gardens ${tag}` });
+  await expect(row).toContainText('Not written yet');
+  expect(await seriousViolations(page)).toEqual([]);
+  await row.getByRole('button', { name: /Edit/ }).click();
+  await expect(page.getByRole('heading', { name: 'Edit layout and model answer' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Layout' }).click();
+  await page.keyboard.type('Introduction, two body paragraphs, conclusion.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/writing\/task2\/layout(\?|$)/);
+  await expect(page.getByRole('row').filter({ hasText: `City gardens ${tag}` })).toContainText('Written');
+
+  // The read-only detail: the prompt as the learner sees it.
+  await page.getByRole('row').filter({ hasText: `City gardens ${tag}` }).getByRole('button', { name: /View as a learner/ }).click();
+  await expect(page.getByTestId('writing-layout-detail')).toContainText('Should every city give land to community gardens?');
+  await expect(page.getByTestId('detail-layout')).toContainText('Introduction, two body paragraphs, conclusion.');
+  await expect(page.getByTestId('writing-layout-detail')).toContainText('Gardens bring neighbours together.');
+  expect(await seriousViolations(page)).toEqual([]);
+  await shot('admin-layout-detail');
 });

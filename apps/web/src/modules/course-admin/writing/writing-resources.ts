@@ -52,7 +52,7 @@ export const promptResource = memo((task: WritingTaskValue) =>
       fixedFilters: { task },
       formOrder: ['title', 'isPublished', 'image', 'instructionsHtml'],
       fields: { task: { isHidden: true }, image: { helper: task === 'task1' ? 'prompt.help.imageTask1' : 'prompt.help.image' }, layoutHtml: { isOmitted: true }, modelAnswerHtml: { isOmitted: true } },
-      columns: ['title', ...(task === 'task1' ? ['image'] : []), { field: 'isPublished', width: 120 }, { field: 'sortOrder', width: 100 }, 'updatedAt'],
+      columns: [{ field: 'title', flex: 2 }, ...(task === 'task1' ? ['image'] : []), { field: 'isPublished', width: 120 }, { field: 'sortOrder', width: 100 }, 'updatedAt'],
       list: {
         searchLabel: 'prompt.search',
         rowActions: [{ id: 'view', label: 'layout.view', icon: createElement(VisibilityIcon), href: (row) => W(task).layout.detail(row.id) }],
@@ -76,7 +76,7 @@ export const layoutResource = memo((task: WritingTaskValue) =>
       formOrder: ['layoutHtml', 'modelAnswerHtml'],
       fields: { task: { isOmitted: true }, title: { isOmitted: true }, instructionsHtml: { isOmitted: true }, image: { isOmitted: true }, isPublished: { isOmitted: true } },
       columns: [
-        'title',
+        { field: 'title', flex: 2 },
         { field: 'layoutHtml', sortable: false, render: ({ row, t }) => t(row.layoutHtml.trim() ? 'layout.written' : 'layout.missing') },
         { field: 'modelAnswerHtml', sortable: false, render: ({ row, t }) => t(row.modelAnswerHtml.trim() ? 'layout.written' : 'layout.missing') },
         { field: 'isPublished', width: 120 },
