@@ -126,6 +126,8 @@ test('an admin writes a Task 2 prompt with a suggestion, sees it as a learner wi
 
   // Its edit screen lists its suggestions and words; a suggestion is added from there.
   await expect(page.getByTestId('prompt-suggestions')).toContainText('(0)');
+  await expect(page.getByTestId('prompt-words')).toContainText('(0)');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByTestId('prompt-suggestions').getByRole('link', { name: 'New suggestion' }).click();
   await expect(page.getByRole('heading', { name: 'New suggestion' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Text' }).click();
