@@ -8,6 +8,13 @@ type AnswerRow = typeof answers.$inferSelect;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/**
+ * The autosave's one rule: a text replaces the stored one only when its revision is newer, so a
+ * retry of an older save arriving late (or twice) never overwrites newer text. The save applies it
+ * in its UPDATE's WHERE (concurrent saves keep the newest); the submit here.
+ */
+export const isNewerRevision = (stored: number, sent: number | undefined): sent is number => sent !== undefined && sent > stored;
+
 export function toWritingDraft(row: AnswerRow): WritingDraft {
   return {
     id: row.id,
@@ -90,7 +97,7 @@ export async function sendWritingAnswer({ db }: { db: Database }, { userId, body
     }
   }
   if (row.status !== 'draft') return toWritingDraft(row);
-  const text = body.answerText !== undefined && body.revision! > row.revision ? body.answerText : row.answerText;
+  const text = body.answerText !== undefined && isNewerRevision(row.revision, body.revision) ? body.answerText : row.answerText;
   const wordCount = countWords(text);
   if (wordCount === 0) throw badRequest('Write your answer before sending it.', [{ field: 'body.answerText', message: 'The answer has no words.' }]);
   const now = new Date();
