@@ -78,6 +78,11 @@ describe('writing practice: authoring and the learner’s calls', () => {
     const task2 = await adminCall('POST', 'Writing', { task: 'task2', title: 'Zz essay', instructionsHtml: '<p>Discuss.</p>', layoutHtml: '<p>Four paragraphs.</p>', modelAnswerHtml: '<p>A model.</p>' });
     expect(task2.statusCode, task2.body).toBe(201);
     promptId = task2.json<Row>().id;
+    // Prompts are ordered within their task: the new one goes last among the Task 2 prompts, and Task 1 and Task 2 are not ordered together.
+    expect(task2.json<Row>().sortOrder).toBe(5);
+    const mixed = await adminCall('PUT', 'Writing/updateOrder', { ids: [task1Id, promptId] });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json<{ title: string }>().title).toContain('different task values');
     for (const [kind, bodyHtml] of [['idea', '<p>First idea</p>'], ['phrase', '<p>On the other hand</p>']]) {
       expect((await adminCall('POST', 'WritingSuggestion', { writingId: promptId, kind, bodyHtml })).statusCode).toBe(201);
     }

@@ -19,7 +19,7 @@ export async function seedWritingPrompts(
     const [found] = await db.select({ id: writingPrompts.id }).from(writingPrompts).where(eq(writingPrompts.seedKey, demo.seedKey)).limit(1);
     if (!found) {
       await db.transaction(async (tx) => {
-        const [last] = await tx.select({ value: sql<number>`coalesce(max(${writingPrompts.sortOrder}), 0)::int` }).from(writingPrompts);
+        const [last] = await tx.select({ value: sql<number>`coalesce(max(${writingPrompts.sortOrder}), 0)::int` }).from(writingPrompts).where(eq(writingPrompts.task, demo.task));
         const [created] = await tx
           .insert(writingPrompts)
           .values({

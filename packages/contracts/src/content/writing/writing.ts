@@ -15,6 +15,8 @@ export const SUGGESTION_KIND_VALUES = ['idea', 'phrase', 'tip'] as const;
 export const writingType = defineContentType({
   entity: 'Writing',
   permission: 'writing',
+  // Ordered within its task: Task 1 and Task 2 prompts each have their own order.
+  parent: 'task',
   fields: {
     task: choice(WRITING_TASK_VALUES, { filter: true, sort: true, default: 'task2' }),
     title: text({ max: 200, search: true, sort: true }),
