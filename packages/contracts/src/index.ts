@@ -19,3 +19,5 @@ export * from './exam';
 export * from './system/home-summary';
 export * from './content';
 export * from './flashcards';
+export * from './practice/writing-word-count';
+export * from './practice/writing';

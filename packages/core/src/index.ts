@@ -46,3 +46,7 @@ export * from './video';
 export * from './reading';
 export * from './flashcards';
 export * from './practice/recording-url';
+export * from './practice/writing-content-services';
+export * from './practice/writing-prompts';
+export * from './practice/writing-answers';
+export * from './practice/seed-writing';

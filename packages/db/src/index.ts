@@ -16,3 +16,5 @@ export * from './seed/reading-course/index';
 // The reading course has a DemoWord of its own: a word list's is exported as DemoListWord.
 export { DEMO_WORD_LISTS, demoWordAudioDir } from './seed/word-lists/index';
 export type { DemoWordList, DemoWord as DemoListWord } from './seed/word-lists/types';
+export { DEMO_WRITING_PROMPTS, DEMO_WRITING_LAYOUTS, demoWritingImageDir } from './seed/writing/index';
+export type { DemoWritingLayout, DemoWritingPrompt } from './seed/writing/index';

@@ -28,4 +28,7 @@ export const CONTENT_TABLES: Record<string, PgTable> = {
   OnlinePassage: tables.examSections,
   OnlinePart: tables.examQuestionGroups,
   IeltsOnlineQuestion: tables.examQuestions,
+  Writing: tables.writingPrompts,
+  WritingSuggestion: tables.promptSuggestions,
+  WritingWords: tables.words,
 };

@@ -32,6 +32,7 @@ describe.each(contentServices.map((service) => [service.type.entity, service] as
 
   it('names a known table for every reference', () => {
     for (const key of type.fieldsOf('reference')) expect(CONTENT_TABLES[type.fields[key]!.entity!], key).toBeDefined();
+    // A parent is a reference (rows of another type) or a choice (writing prompts within their task).
     if (type.parent) expect([...type.fieldsOf('reference'), ...type.fieldsOf('choice')]).toContain(type.parent);
   });
 });

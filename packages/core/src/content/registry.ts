@@ -8,6 +8,10 @@ import { userService } from '../system/users';
 import { readingContentServices } from './reading/reading-services';
 import { wordListService, wordListWordsService } from './flashcards/word-list-services';
 import { onlineTestAuthoringServices } from '../exam/authoring/services';
+import { writingContentServices } from '../practice/writing-content-services';
 
 /** Every declared content type's service: the API serves each, the declaration tests check each. */
-export const contentServices: readonly ContentService[] = [courseService, userService, roleService, permissionService, menuService, classService, ...readingContentServices, wordListService, wordListWordsService, ...onlineTestAuthoringServices];
+export const contentServices: readonly ContentService[] = [
+  courseService, userService, roleService, permissionService, menuService, classService, ...readingContentServices, wordListService, wordListWordsService,
+  ...onlineTestAuthoringServices, ...writingContentServices,
+];

@@ -9,6 +9,7 @@ import contentTypeRoutes from './content-types';
 import uploadRoutes from './upload';
 import adminUserRoutes from './user';
 import videoLessonRoutes from './video-lesson';
+import writingUploadRoutes from './writing-upload';
 
 /** Everything under /api/admin: admin tokens only, and every route declares its permission. */
 export default async function adminRoutes(app: App, options: { signInPerMinute: number }) {
@@ -23,4 +24,5 @@ export default async function adminRoutes(app: App, options: { signInPerMinute: 
   await app.register(examDefaultTableRoutes);
   await app.register(homeRoutes);
   await app.register(videoLessonRoutes);
+  await app.register(writingUploadRoutes);
 }

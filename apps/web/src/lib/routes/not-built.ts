@@ -1,4 +1,4 @@
-import { paths, SKILLS, SPEAKING_PARTS, TOEIC_EDITIONS, WRITING_TASKS } from './paths';
+import { paths, SKILLS, SPEAKING_PARTS, TOEIC_EDITIONS } from './paths';
 
 /** Stands for any one path segment in a pattern (an id, an edition): `/page/grammar/{}`. */
 const ANY = '{}';
@@ -16,7 +16,6 @@ const crud = (c: { list: string; new: string; edit: (id: string) => string }) =>
 export const NOT_BUILT_LEARNER: readonly string[] = [
   P.listening,
   P.speaking,
-  P.writing,
   P.grammar,
   P.grammarCourse(ANY),
   P.results,
@@ -27,10 +26,6 @@ export const NOT_BUILT_DASHBOARD: readonly string[] = [
   ...SPEAKING_PARTS.flatMap((part) => {
     const speaking = D.course.speaking(part);
     return [...crud(speaking.suggestion), speaking.layoutEdit, ...crud(speaking.vocabulary)];
-  }),
-  ...WRITING_TASKS.flatMap((task) => {
-    const writing = D.course.writing(task);
-    return [...crud(writing.suggestion), writing.layout.list, writing.layout.detail(ANY), writing.layout.edit(ANY)];
   }),
   D.course.listening.introduction,
   ...(['cambridge', 'read'] as const).flatMap((kind) => [...crud(D.course.listening[kind]), D.course.listening[kind].segments(ANY)]),

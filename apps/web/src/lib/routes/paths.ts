@@ -117,6 +117,9 @@ export const paths = {
       }),
       writing: (task: WritingTask) => ({
         suggestion: crud(`${DASHBOARD}/course/writing/${task}/suggestion`),
+        /** Not in ROUTES.md: a prompt's own suggestions (ideas, phrases, tips) and words, reached from its edit screen. */
+        ideas: (writingId: Id) => crud(`${DASHBOARD}/course/writing/${task}/suggestion/${writingId}/ideas`),
+        words: (writingId: Id) => crud(`${DASHBOARD}/course/writing/${task}/suggestion/${writingId}/words`),
         layout: {
           list: `${DASHBOARD}/course/writing/${task}/layout`,
           detail: (id: Id) => `${DASHBOARD}/course/writing/${task}/layout/${id}`,

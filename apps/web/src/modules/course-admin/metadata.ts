@@ -9,9 +9,9 @@ function lookup(bundle: unknown, key: string): string | undefined {
 }
 
 /** A course admin screen's document title in the request's language (`passage.title` → "Passages | Lexam"). */
-export async function courseAdminMetadata(key: string): Promise<Metadata> {
+export async function courseAdminMetadata(key: string, namespace = 'course-admin'): Promise<Metadata> {
   const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
   const language = resolveRequestLanguage({ cookie: cookieStore.get(LANGUAGE_STORAGE_KEY)?.value, acceptLanguage: headerStore.get('accept-language') });
-  const title = lookup(await loadNamespace(language, 'course-admin'), key) ?? lookup(await loadNamespace(DEFAULT_LANGUAGE, 'course-admin'), key) ?? key;
+  const title = lookup(await loadNamespace(language, namespace), key) ?? lookup(await loadNamespace(DEFAULT_LANGUAGE, namespace), key) ?? key;
   return { title };
 }

@@ -42,6 +42,18 @@ describe('SaveQueueDriver', () => {
     expect(storage.items.has(queueStorageKey(7))).toBe(false);
   });
 
+  it('keeps its queue under the key it is given (the writing screen keys it by prompt), and forgets it there', async () => {
+    const storage = memoryStorage();
+    const { send } = scriptedSend([{ ok: false, status: 0 }]);
+    const driver = new SaveQueueDriver({ attemptId: 5, storageKey: 'lexam.writing.queue.5', initial: openQueue({ lastClientSeq: 0, persisted: [] }), send, storage, isOnline: () => true });
+    driver.change(5, { answerText: 'Some people think', timeLimitMinutes: 40 });
+    expect(parseQueue(storage.items.get('lexam.writing.queue.5'))).toEqual([{ clientSeq: 1, questionId: 5, response: { answerText: 'Some people think', timeLimitMinutes: 40 } }]);
+    expect(storage.items.has(queueStorageKey(5))).toBe(false);
+    driver.clearPersisted();
+    expect(storage.items.has('lexam.writing.queue.5')).toBe(false);
+    driver.dispose();
+  });
+
   it('sends within the longest wait while the learner keeps typing', async () => {
     const { send } = scriptedSend([]);
     const driver = new SaveQueueDriver({ attemptId: 1, initial: openQueue({ lastClientSeq: -1, persisted: [] }), send, storage: null, isOnline: () => true });

@@ -23,6 +23,8 @@ type StorageLike = Pick<Storage, 'setItem' | 'removeItem'>;
 
 export interface SaveQueueDriverOptions {
   attemptId: number;
+  /** Where the queue is kept in storage; an exam attempt's key by default (the writing screen keys it by prompt). */
+  storageKey?: string;
   initial: SaveQueueState;
   /** `POST OnlineIeltsTest/saveAnswers` with these steps. */
   send: (steps: QueuedStep[]) => Promise<SendResult>;
@@ -131,7 +133,7 @@ export class SaveQueueDriver {
   /** Forgets the persisted queue (the attempt is submitted: nothing more can be saved). */
   clearPersisted(): void {
     try {
-      this.options.storage?.removeItem(queueStorageKey(this.options.attemptId));
+      this.options.storage?.removeItem(this.storageKey());
     } catch {
       // Storage can be blocked; there is nothing else to forget.
     }
@@ -194,8 +196,12 @@ export class SaveQueueDriver {
     this.emit();
   }
 
+  private storageKey(): string {
+    return this.options.storageKey ?? queueStorageKey(this.options.attemptId);
+  }
+
   private persist(): void {
-    const key = queueStorageKey(this.options.attemptId);
+    const key = this.storageKey();
     try {
       if (this.state.pending.length === 0) this.options.storage?.removeItem(key);
       else this.options.storage?.setItem(key, serializeQueue(this.state));

@@ -4,6 +4,7 @@ import { userType, type ContentType, type Fields } from '@lexam/contracts';
 import { readingContentResources } from '@web/modules/course-admin/reading/reading-resources';
 import { userResource } from '@web/modules/system/user-resource';
 import { flashcardContentResources } from '@web/modules/flashcard-admin/flashcard-resources';
+import { writingContentResources } from '@web/modules/course-admin/writing/writing-resources';
 
 /**
  * Every content resource of the web, held to its content type's one declaration: what the screen
@@ -16,7 +17,7 @@ vi.mock('@web/modules/course-admin/reading/word-translations-field', () => ({ Wo
 vi.mock('@web/modules/system/reset-password-dialog', () => ({ ResetPasswordDialog: () => null }));
 
 const systemContentResources = [{ type: userType as unknown as ContentType<Fields>, definition: userResource as unknown as (typeof readingContentResources)[number]['definition'] }];
-const resources = [...readingContentResources, ...flashcardContentResources, ...systemContentResources].map(({ type, definition }) => ({ name: `${definition.key} ${definition.paths.list}`, type, definition }));
+const resources = [...readingContentResources, ...flashcardContentResources, ...writingContentResources, ...systemContentResources].map(({ type, definition }) => ({ name: `${definition.key} ${definition.paths.list}`, type, definition }));
 
 const shapeKeys = (schema: unknown) => Object.keys((schema as ZodObject).shape);
 
