@@ -46,3 +46,6 @@ export * from './video';
 export * from './reading';
 export * from './flashcards';
 export * from './practice/recording-url';
+export * from './practice/speaking-format';
+export * from './practice/speaking-prompts';
+export * from './practice/speaking-submissions';

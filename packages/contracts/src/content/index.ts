@@ -6,3 +6,4 @@ export * from './reading/reading';
 export * from './reading/video-learner';
 export * from './reading/learner';
 export * from './flashcards/word-list';
+export * from './speaking/speaking';

@@ -18,4 +18,8 @@ export const CONTENT_TABLES: Record<string, PgTable> = {
   NewWords: tables.words,
   WordList: tables.wordLists,
   Words: tables.words,
+  Speaking: tables.speakingPrompts,
+  SpeakingSuggestion: tables.promptSuggestions,
+  SpeakingWords: tables.words,
+  SpeakingLayout: tables.practiceLayouts,
 };

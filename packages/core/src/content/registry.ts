@@ -7,6 +7,7 @@ import { classService } from '../system/classes';
 import { userService } from '../system/users';
 import { readingContentServices } from './reading/reading-services';
 import { wordListService, wordListWordsService } from './flashcards/word-list-services';
+import { speakingContentServices } from './speaking/speaking-services';
 
 /** Every declared content type's service: the API serves each, the declaration tests check each. */
-export const contentServices: readonly ContentService[] = [courseService, userService, roleService, permissionService, menuService, classService, ...readingContentServices, wordListService, wordListWordsService];
+export const contentServices: readonly ContentService[] = [courseService, userService, roleService, permissionService, menuService, classService, ...readingContentServices, wordListService, wordListWordsService, ...speakingContentServices];
