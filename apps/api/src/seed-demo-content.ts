@@ -1,5 +1,5 @@
-import { attachDemoVideos, seedDemoTests, seedDemoVideos, seedReadingCourse, seedWordLists } from '@lexam/core';
-import { DEMO_WORD_LISTS, demoReadingCourse, demoVideoDir, demoVideoLessons, demoWordAudioDir, seedDemo, type Database, type DemoReadingCourse } from '@lexam/db';
+import { attachDemoVideos, seedDemoTests, seedDemoVideos, seedReadingCourse, seedSpeakingPrompts, seedWordLists } from '@lexam/core';
+import { DEMO_SPEAKING_LAYOUTS, DEMO_SPEAKING_PROMPTS, DEMO_WORD_LISTS, demoReadingCourse, demoVideoDir, demoVideoLessons, demoWordAudioDir, seedDemo, type Database, type DemoReadingCourse } from '@lexam/db';
 
 /**
  * The whole demo content: accounts, roles, menus and the catalogue (`seedDemo` of the db package),
@@ -17,5 +17,7 @@ export async function seedDemoContent({ db, uploadsDir, readingCourse = demoRead
   await attachDemoVideos(db);
   // The demo shared word lists of the flashcards, with their recordings when they are there.
   const wordLists = await seedWordLists({ db, uploadsDir }, { lists: DEMO_WORD_LISTS, audioDir: demoWordAudioDir });
-  return { ...counts, demoTests: exams.tests, demoAudioFiles: exams.audioFiles, demoImageFiles: exams.imageFiles, demoVideos: demoVideos.videos, readingLessons: reading.lessons, demoWordLists: wordLists.lists };
+  // The demo speaking prompts (Part 1 topics, Part 2 cue cards) and the two parts' layouts.
+  const speaking = await seedSpeakingPrompts(db, { prompts: DEMO_SPEAKING_PROMPTS, layouts: DEMO_SPEAKING_LAYOUTS });
+  return { ...counts, speakingPrompts: speaking.prompts, demoTests: exams.tests, demoAudioFiles: exams.audioFiles, demoImageFiles: exams.imageFiles, demoVideos: demoVideos.videos, readingLessons: reading.lessons, demoWordLists: wordLists.lists };
 }

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { attachDemoVideos, createSmtpMailer, hasDemoTests, seedDemoTests, seedDemoVideos, seedReadingCourse, seedWordLists, startGradingWorker, startMailCatcher, stopGradingWorker, type MailCatcher } from '@lexam/core';
-import { DEMO_WORD_LISTS, databaseOptionsFromEnv, demoReadingCourse, demoVideoDir, demoVideoLessons, demoWordAudioDir, hasDemoSeed, openDatabase, resolveDataDir } from '@lexam/db';
+import { attachDemoVideos, createSmtpMailer, hasDemoTests, seedDemoTests, seedDemoVideos, seedReadingCourse, seedSpeakingPrompts, seedWordLists, startGradingWorker, startMailCatcher, stopGradingWorker, type MailCatcher } from '@lexam/core';
+import { DEMO_SPEAKING_LAYOUTS, DEMO_SPEAKING_PROMPTS, DEMO_WORD_LISTS, databaseOptionsFromEnv, demoReadingCourse, demoVideoDir, demoVideoLessons, demoWordAudioDir, hasDemoSeed, openDatabase, resolveDataDir } from '@lexam/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { loadSecret } from './secret';
@@ -72,6 +72,9 @@ if (database.engine === 'pglite') {
   // Likewise the demo word lists, each once by its key, and any of their recordings that arrived since.
   const wordLists = await seedWordLists({ db: database.db, uploadsDir }, { lists: DEMO_WORD_LISTS, audioDir: demoWordAudioDir });
   if (wordLists.lists > 0 || wordLists.audio > 0) app.log.info({ wordLists }, 'demo word lists added to the demo content');
+  // And the demo speaking prompts and layouts, each once.
+  const speaking = await seedSpeakingPrompts(database.db, { prompts: DEMO_SPEAKING_PROMPTS, layouts: DEMO_SPEAKING_LAYOUTS });
+  if (speaking.prompts > 0 || speaking.layouts > 0) app.log.info({ speaking }, 'demo speaking prompts added to the demo content');
 }
 
 let web: WebHost | undefined;

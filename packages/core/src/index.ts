@@ -49,3 +49,4 @@ export * from './practice/recording-url';
 export * from './practice/speaking-format';
 export * from './practice/speaking-prompts';
 export * from './practice/speaking-submissions';
+export * from './practice/speaking-seed';

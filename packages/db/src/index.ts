@@ -16,3 +16,5 @@ export * from './seed/reading-course/index';
 // The reading course has a DemoWord of its own: a word list's is exported as DemoListWord.
 export { DEMO_WORD_LISTS, demoWordAudioDir } from './seed/word-lists/index';
 export type { DemoWordList, DemoWord as DemoListWord } from './seed/word-lists/types';
+export { DEMO_SPEAKING_PROMPTS, DEMO_SPEAKING_LAYOUTS } from './seed/speaking/index';
+export type { DemoSpeakingPrompt } from './seed/speaking/index';

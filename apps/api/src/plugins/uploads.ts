@@ -38,10 +38,18 @@ async function uploadsPlugin(app: FastifyInstance, { uploadsDir }: { uploadsDir:
       return reply.sendFile(key, uploadsDir, { acceptRanges: true, dotfiles: 'deny' });
     },
   );
+  // The static sender names the type by the file's extension (.webm as video); a recording is sent as
+  // the audio type it was stored with.
+  const recordingMime = new WeakMap<FastifyRequest, string>();
   app.get(
     '/api/files/recording/:id',
     {
       config: { public: true },
+      onSend: async (request, reply, payload) => {
+        const mime = recordingMime.get(request);
+        if (mime && reply.statusCode < 300) reply.header('content-type', mime);
+        return payload;
+      },
       schema: {
         tags: ['system'],
         summary: 'A private speaking recording behind the signed, short-lived link an answer gave (supports Range requests)',
@@ -58,7 +66,7 @@ async function uploadsPlugin(app: FastifyInstance, { uploadsDir }: { uploadsDir:
       if (!file) throw notFound('There is no such recording.');
       reply.header('cache-control', 'private, max-age=600');
       reply.header('x-content-type-options', 'nosniff');
-      reply.header('content-type', file.mime);
+      recordingMime.set(request, file.mime);
       return reply.sendFile(file.key, uploadsDir, { acceptRanges: true, dotfiles: 'deny' });
     },
   );
