@@ -1,4 +1,4 @@
-import { paths, SKILLS, SPEAKING_PARTS, TOEIC_EDITIONS, WRITING_TASKS } from './paths';
+import { paths, SKILLS, TOEIC_EDITIONS, WRITING_TASKS } from './paths';
 
 /** Stands for any one path segment in a pattern (an id, an edition): `/page/grammar/{}`. */
 const ANY = '{}';
@@ -15,7 +15,6 @@ const crud = (c: { list: string; new: string; edit: (id: string) => string }) =>
  */
 export const NOT_BUILT_LEARNER: readonly string[] = [
   P.listening,
-  P.speaking,
   P.writing,
   P.grammar,
   P.grammarCourse(ANY),
@@ -24,10 +23,6 @@ export const NOT_BUILT_LEARNER: readonly string[] = [
 
 export const NOT_BUILT_DASHBOARD: readonly string[] = [
   D.filesManager,
-  ...SPEAKING_PARTS.flatMap((part) => {
-    const speaking = D.course.speaking(part);
-    return [...crud(speaking.suggestion), speaking.layoutEdit, ...crud(speaking.vocabulary)];
-  }),
   ...WRITING_TASKS.flatMap((task) => {
     const writing = D.course.writing(task);
     return [...crud(writing.suggestion), writing.layout.list, writing.layout.detail(ANY), writing.layout.edit(ANY)];

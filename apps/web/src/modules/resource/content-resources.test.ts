@@ -4,6 +4,7 @@ import { userType, type ContentType, type Fields } from '@lexam/contracts';
 import { readingContentResources } from '@web/modules/course-admin/reading/reading-resources';
 import { userResource } from '@web/modules/system/user-resource';
 import { flashcardContentResources } from '@web/modules/flashcard-admin/flashcard-resources';
+import { speakingContentResources } from '@web/modules/course-admin/speaking/speaking-resources';
 
 /**
  * Every content resource of the web, held to its content type's one declaration: what the screen
@@ -13,10 +14,12 @@ import { flashcardContentResources } from '@web/modules/flashcard-admin/flashcar
 vi.mock('@web/modules/course-admin/reading/practice-field', () => ({ PracticeField: () => null }));
 vi.mock('@web/modules/course-admin/reading/word-translations-field', () => ({ WordTranslationsField: () => null }));
 
+vi.mock('@web/modules/course-admin/speaking/questions-field', () => ({ QuestionsField: () => null }));
+vi.mock('@web/modules/course-admin/speaking/speaking-nav', () => ({ speakingNav: () => () => null }));
 vi.mock('@web/modules/system/reset-password-dialog', () => ({ ResetPasswordDialog: () => null }));
 
 const systemContentResources = [{ type: userType as unknown as ContentType<Fields>, definition: userResource as unknown as (typeof readingContentResources)[number]['definition'] }];
-const resources = [...readingContentResources, ...flashcardContentResources, ...systemContentResources].map(({ type, definition }) => ({ name: `${definition.key} ${definition.paths.list}`, type, definition }));
+const resources = [...readingContentResources, ...flashcardContentResources, ...speakingContentResources, ...systemContentResources].map(({ type, definition }) => ({ name: `${definition.key} ${definition.paths.list}`, type, definition }));
 
 const shapeKeys = (schema: unknown) => Object.keys((schema as ZodObject).shape);
 
