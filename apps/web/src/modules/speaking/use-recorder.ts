@@ -32,7 +32,9 @@ export function useRecorder({ maxMs, onRecorded }: { maxMs: number; onRecorded: 
   const recorder = useRef<MediaRecorder | null>(null);
   const cleanup = useRef<(() => void) | null>(null);
   const onRecordedRef = useRef(onRecorded);
-  onRecordedRef.current = onRecorded;
+  useEffect(() => {
+    onRecordedRef.current = onRecorded;
+  }, [onRecorded]);
 
   const stop = useCallback(() => {
     if (recorder.current && recorder.current.state !== 'inactive') {
