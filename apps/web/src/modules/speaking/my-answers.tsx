@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@web/lib/routes/paths';
 import { useToast } from '@web/lib/toast';
 import { failureText } from '@web/modules/flashcards/failure-text';
-import { ConfirmDialog } from '@web/modules/resource/components/confirm-dialog';
+import { SpeakingConfirm } from './confirm-dialog';
 import { useDeleteSpeakingMultiMutation, useSpeakingResultsQuery } from './speaking-api';
 
 const STATUS_COLOR = { draft: 'default', submitted: 'info', in_marking: 'warning', released: 'success' } as const;
@@ -105,7 +105,7 @@ export function MyAnswers() {
           </Button>
         </Stack>
       ) : null}
-      <ConfirmDialog open={confirm !== null} title={t('answers.confirmDelete', { count: confirm?.length ?? 0 })} content={t('answers.confirmDeleteText')} isBusy={isDeleting} onClose={() => setConfirm(null)} onConfirm={() => void doDelete(confirm ?? [])} />
+      <SpeakingConfirm open={confirm !== null} title={t('answers.confirmDelete', { count: confirm?.length ?? 0 })} text={t('answers.confirmDeleteText')} confirmLabel={t('answers.delete')} tone="error" isBusy={isDeleting} onClose={() => setConfirm(null)} onConfirm={() => void doDelete(confirm ?? [])} />
     </Box>
   );
 }

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@web/modules/resource/components/confirm-dialog';
+import { SpeakingConfirm } from './confirm-dialog';
 
 /** "Send for grading" with a confirmation; the problem of the last call, and what happened once sent. */
 export function SendBar({ canSend, isSending, problem, sent, onSend, onMyAnswers }: { canSend: boolean; isSending: boolean; problem: string | null; sent: boolean; onSend: () => Promise<void>; onMyAnswers: () => void }) {
@@ -38,10 +38,10 @@ export function SendBar({ canSend, isSending, problem, sent, onSend, onMyAnswers
           </Button>
         </div>
       )}
-      <ConfirmDialog
+      <SpeakingConfirm
         open={confirming}
         title={t('send.confirmTitle')}
-        content={t('send.confirmText')}
+        text={t('send.confirmText')}
         confirmLabel={t('send.confirm')}
         isBusy={isSending}
         onClose={() => setConfirming(false)}
