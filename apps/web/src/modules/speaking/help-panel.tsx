@@ -43,7 +43,7 @@ export function HelpPanel({ prompt, open, onClose, section: initial = 'suggestio
               {prompt.suggestions.map((item) => (
                 <Box component="li" key={item.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
                   <Chip size="small" label={t(`help.kinds.${item.kind}`)} color={item.kind === 'phrase' ? 'primary' : item.kind === 'tip' ? 'secondary' : 'default'} variant="outlined" />
-                  <Box sx={{ ...html, flex: 1 }} dangerouslySetInnerHTML={{ __html: item.bodyHtml }} />
+                  <Box sx={{ ...html, flex: 1 }} lang="en" dir="ltr" dangerouslySetInnerHTML={{ __html: item.bodyHtml }} />
                 </Box>
               ))}
             </Stack>
@@ -56,17 +56,17 @@ export function HelpPanel({ prompt, open, onClose, section: initial = 'suggestio
             <Stack component="dl" spacing={1.5} sx={{ m: 0 }}>
               {prompt.vocabulary.map((word) => (
                 <Box key={word.id}>
-                  <Typography component="dt" sx={{ fontWeight: 700 }} lang="en">
+                  <Typography component="dt" sx={{ fontWeight: 700 }} lang="en" dir="ltr">
                     {word.term}{' '}
                     <Typography component="span" variant="body2" sx={{ color: 'text.secondary', fontWeight: 400 }}>
                       {word.pronunciation ?? ''}
                     </Typography>
                   </Typography>
-                  <Typography component="dd" sx={{ m: 0 }} lang="en">
+                  <Typography component="dd" sx={{ m: 0 }} lang="en" dir="ltr">
                     {word.meaning}
                   </Typography>
                   {word.example ? (
-                    <Typography component="dd" variant="body2" sx={{ m: 0, color: 'text.secondary', fontStyle: 'italic' }} lang="en">
+                    <Typography component="dd" variant="body2" sx={{ m: 0, color: 'text.secondary', fontStyle: 'italic' }} lang="en" dir="ltr">
                       {word.example}
                     </Typography>
                   ) : null}
@@ -79,7 +79,7 @@ export function HelpPanel({ prompt, open, onClose, section: initial = 'suggestio
         ) : null}
         {section === 'layout' ? (
           prompt.layout ? (
-            <Box lang="en">
+            <Box lang="en" dir="ltr">
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
                 {prompt.layout.title}
               </Typography>
@@ -91,7 +91,7 @@ export function HelpPanel({ prompt, open, onClose, section: initial = 'suggestio
         ) : null}
         {section === 'model' ? (
           prompt.modelAnswerHtml ? (
-            <Box sx={html} lang="en" dangerouslySetInnerHTML={{ __html: prompt.modelAnswerHtml }} />
+            <Box sx={html} lang="en" dir="ltr" dangerouslySetInnerHTML={{ __html: prompt.modelAnswerHtml }} />
           ) : (
             <Typography sx={{ color: 'text.secondary' }}>{t('help.none')}</Typography>
           )

@@ -83,7 +83,7 @@ export function MyAnswers() {
                 <ListItemText
                   primary={
                     <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                      <span lang="en">{row.topic}</span>
+                      <span lang="en" dir="ltr">{row.topic}</span>
                       <Chip size="small" label={t(`status.${row.status}`)} color={STATUS_COLOR[row.status]} variant="outlined" />
                       {row.band !== null ? <Chip size="small" color="success" label={t('answers.band', { band: row.band })} /> : null}
                     </Stack>

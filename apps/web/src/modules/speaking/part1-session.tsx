@@ -42,7 +42,7 @@ export function Part1Session({ prompt, onMyAnswers }: { prompt: SpeakingPromptDe
         <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
           {t('part1.questionOf', { number: current + 1, count: prompt.questions.length })}
         </Typography>
-        <Typography variant="h5" component="h2" sx={{ mb: 2 }} lang="en" data-testid="part1-question">
+        <Typography variant="h5" component="h2" sx={{ mb: 2 }} lang="en" dir="ltr" data-testid="part1-question">
           {prompt.questions[current]}
         </Typography>
         <RecorderPanel

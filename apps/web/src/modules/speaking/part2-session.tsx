@@ -59,7 +59,7 @@ export function Part2Session({ prompt, onMyAnswers }: { prompt: SpeakingPromptDe
         <Typography variant="overline" component="h2" sx={{ color: 'text.secondary' }}>
           {t('part2.cueCard')}
         </Typography>
-        <Box lang="en" sx={{ '& p': { mt: 0, mb: 1 }, '& ul': { pl: 3, my: 0 } }} dangerouslySetInnerHTML={{ __html: prompt.cueCardHtml }} data-testid="cue-card" />
+        <Box lang="en" dir="ltr" sx={{ '& p': { mt: 0, mb: 1 }, '& ul': { pl: 3, my: 0 } }} dangerouslySetInnerHTML={{ __html: prompt.cueCardHtml }} data-testid="cue-card" />
       </Card>
       {phase === 'card' ? (
         <Box>

@@ -42,7 +42,7 @@ function PromptList({ part, onOpen }: { part: SpeakingPart; onOpen: (id: number)
       {data.map((prompt) => (
         <Card component="li" key={prompt.id} variant="outlined">
           <CardActionArea onClick={() => onOpen(prompt.id)} sx={{ p: 2, height: '100%' }} data-testid="prompt-card">
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }} lang="en">
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }} lang="en" dir="ltr">
               {prompt.topic}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -74,7 +74,7 @@ function PromptSession({ part, speakingId, onBack, onMyAnswers }: { part: Speaki
       {error ? <Alert severity="error">{failureText(error)}</Alert> : null}
       {data ? (
         <>
-          <Typography variant="h5" component="h2" lang="en">
+          <Typography variant="h5" component="h2" lang="en" dir="ltr">
             {data.topic}
           </Typography>
           {part === 'part1' ? <Part1Session key={data.id} prompt={data} onMyAnswers={onMyAnswers} /> : <Part2Session key={data.id} prompt={data} onMyAnswers={onMyAnswers} />}

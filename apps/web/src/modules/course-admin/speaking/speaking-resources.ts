@@ -62,7 +62,7 @@ function layoutResource(part: SpeakingPart) {
   return defineContentResource<SpeakingLayoutRow>(asType(speakingLayoutType), {
     key: 'speakingLayout',
     ns: NS,
-    labels: { list: `speakingLayout.title.${part}`, create: `speakingLayout.title.${part}`, edit: `speakingLayout.title.${part}` },
+    labels: { list: 'speakingLayout.heading', create: `speakingLayout.title.${part}`, edit: `speakingLayout.title.${part}` },
     breadcrumbs: crumbs(part),
     paths: { list: address, new: address, edit: () => address },
     rowLabel: (row) => row.title,

@@ -67,7 +67,7 @@ export function SuggestionsEditor({ speakingId }: { speakingId: number }) {
   };
 
   return (
-    <Box component="section" aria-labelledby="speaking-suggestions-heading" sx={{ px: { xs: 2, sm: 3 }, pb: 4 }} data-testid="speaking-suggestions">
+    <Box component="section" aria-labelledby="speaking-suggestions-heading" sx={{ mt: 3, pb: 4 }} data-testid="speaking-suggestions">
       <Card variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 1, flexWrap: 'wrap' }}>
           <Typography id="speaking-suggestions-heading" component="h2" variant="h6">
