@@ -74,6 +74,16 @@ test('a learner records a Part 2 answer, listens to it, sends it and finds it in
   expect.soft(await seriousViolations(page)).toEqual([]);
   await shot('answers-light');
 
+  // A microphone that is refused: a clear message, no crash.
+  await page.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+  });
+  await page.goto('/page/speaking?view=part1');
+  await page.getByTestId('prompts-part1').getByTestId('prompt-card').first().click();
+  await page.getByTestId('start-recording').click();
+  await expect(page.getByTestId('recorder-problem')).toContainText('The microphone is blocked');
+  await expect(page.getByTestId('start-recording')).toBeEnabled();
+
   // Dark, narrow and Arabic (right to left).
   await context.addCookies([{ name: 'settings-mode', value: 'dark', url: baseURL! }, { name: 'i18nextLng', value: 'ar', url: baseURL! }]);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,9 +1,10 @@
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SpeakingPromptDetailSchema, SpeakingPromptSummarySchema, SpeakingResultRowSchema, SpeakingSubmissionSchema, UploadedRecordingSchema } from '@lexam/contracts';
 import { seedSpeakingPrompts, signRecordingUrl } from '@lexam/core';
-import { DEMO_SPEAKING_LAYOUTS, DEMO_SPEAKING_PROMPTS, eq, tables } from '@lexam/db';
+import { DEMO_SPEAKING_LAYOUTS, DEMO_SPEAKING_PROMPTS, eq, inArray, tables } from '@lexam/db';
 import { z } from 'zod';
 import { buildTestApp, type TestContext } from './helpers';
 import { adminHeaders, learnerHeaders, otherLearnerHeaders } from './support/exam';
@@ -174,9 +175,17 @@ describe('speaking practice', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/api/files/recording/${recording.id}` })).statusCode).toBe(400);
 
     // Part 2 with notes; the results list, newest first.
+    // Recording the talk again forgets the first take (its row and its bytes).
+    const firstTake = await uploadedId(webm);
+    SpeakingSubmissionSchema.parse((await call('POST', 'Speaking', learner, { speakingId: part2.id, recordings: [{ questionIndex: 0, fileId: firstTake, durationMs: 5000 }] })).json());
+    const [firstTakeRow] = await ctx.database.db.select({ key: tables.files.key }).from(tables.files).where(eq(tables.files.id, firstTake));
+    expect(existsSync(path.join(ctx.app.uploadsDir, firstTakeRow!.key))).toBe(true);
     const talk = await uploadedId(ogg);
     const part2Draft = SpeakingSubmissionSchema.parse((await call('POST', 'Speaking', learner, { speakingId: part2.id, notes: 'teacher – patience', recordings: [{ questionIndex: 0, fileId: talk, durationMs: 90_000 }] })).json());
     expect(part2Draft.notes).toBe('teacher – patience');
+    expect(part2Draft.id).toBe(SpeakingPromptDetailSchema.parse((await call('GET', `Speaking/getVideoForPassage?part=part2&speakingId=${part2.id}`, learner)).json()).draft?.id);
+    expect(await ctx.database.db.select().from(tables.files).where(eq(tables.files.id, firstTake))).toEqual([]);
+    expect(existsSync(path.join(ctx.app.uploadsDir, firstTakeRow!.key))).toBe(false);
     const results = z.array(SpeakingResultRowSchema).parse((await call('GET', 'User/getResultSpeaking', learner)).json());
     expect(results.map((row) => [row.id, row.status, row.part])).toEqual([
       [part2Draft.id, 'draft', 'part2'],
@@ -191,6 +200,11 @@ describe('speaking practice', () => {
     expect((await call('DELETE', `Speaking/delete/${part2Draft.id}`, learner)).json()).toEqual({ deleted: 1 });
     expect((await call('POST', 'Speaking/deleteMulti', learner, { ids: [sent.id, part2Draft.id] })).json()).toEqual({ deleted: 1 });
     expect((await call('GET', 'User/getResultSpeaking', learner)).json()).toEqual([]);
+    // The deleted answers' recordings are gone too, rows and bytes.
+    const recordedIds = [...sent.recordings.map((item) => item.fileId), talk];
+    expect(await ctx.database.db.select().from(tables.files).where(inArray(tables.files.id, recordedIds))).toEqual([]);
+    expect(existsSync(path.join(ctx.app.uploadsDir, file!.key))).toBe(false);
+    expect((await ctx.app.inject({ method: 'GET', url: recording.url })).statusCode).toBe(404);
     expect((await call('POST', 'Speaking/deleteMulti', learner, { ids: [] })).statusCode).toBe(400);
   });
 

@@ -13,6 +13,20 @@ interface Who {
   secret: string;
 }
 
+/**
+ * Forgets the learner's recording uploads among `fileIds` that no answer uses any more (a recording
+ * made again, a deleted answer): their rows go, and their stored names are answered so the caller
+ * removes the bytes. Nothing of another user's, and nothing still in use, is touched.
+ */
+async function forgetUnusedRecordings(db: Database, userId: number, fileIds: number[]): Promise<string[]> {
+  if (fileIds.length === 0) return [];
+  const gone = await db
+    .delete(files)
+    .where(and(inArray(files.id, fileIds), eq(files.uploadedBy, userId), eq(files.kind, 'audio'), sql`not exists (select 1 from ${speakingRecordings} where ${speakingRecordings.file} = ${files.id})`))
+    .returning({ key: files.key });
+  return gone.map((row) => row.key);
+}
+
 /** The learner's newest unsent answer to a prompt. */
 export async function findDraft(db: Database, userId: number, speakingId: number): Promise<SubmissionRow | undefined> {
   const [row] = await db
@@ -62,7 +76,7 @@ async function ownSubmission(db: Database, userId: number, id: number): Promise<
 }
 
 /** `POST Speaking`: creates or updates the learner's draft for a prompt; its recordings replace the draft's. */
-export async function saveSpeakingDraft(db: Database, { userId, secret }: Who, body: SaveSpeakingBody): Promise<SpeakingSubmission> {
+export async function saveSpeakingDraft(db: Database, { userId, secret }: Who, body: SaveSpeakingBody): Promise<{ submission: SpeakingSubmission; removedFileKeys: string[] }> {
   const [prompt] = await db.select().from(speakingPrompts).where(and(eq(speakingPrompts.id, body.speakingId), eq(speakingPrompts.isPublished, true))).limit(1);
   if (!prompt) throw notFound('There is no such speaking prompt.');
   const errors: { field: string; message: string }[] = [];
@@ -81,8 +95,10 @@ export async function saveSpeakingDraft(db: Database, { userId, secret }: Who, b
   });
   if (errors.length) throw badRequest('Some recordings cannot be saved with this answer.', errors);
 
+  let replaced: number[] = [];
   const saved = await db.transaction(async (tx) => {
     const existing = await findDraft(tx as unknown as Database, userId, prompt.id);
+    if (existing) replaced = (await tx.select({ file: speakingRecordings.file }).from(speakingRecordings).where(eq(speakingRecordings.submissionId, existing.id))).map((row) => row.file);
     const now = new Date();
     const [row] = existing
       ? await tx.update(practiceSubmissions).set({ notes: body.notes, revision: sql`${practiceSubmissions.revision} + 1`, updatedAt: now }).where(eq(practiceSubmissions.id, existing.id)).returning()
@@ -91,7 +107,8 @@ export async function saveSpeakingDraft(db: Database, { userId, secret }: Who, b
     if (body.recordings.length) await tx.insert(speakingRecordings).values(body.recordings.map((item) => ({ submissionId: row!.id, questionIndex: item.questionIndex, file: item.fileId, durationMs: item.durationMs })));
     return row!;
   });
-  return (await toSubmissions(db, secret, [saved]))[0]!;
+  const removedFileKeys = await forgetUnusedRecordings(db, userId, replaced.filter((id) => !fileIds.includes(id)));
+  return { submission: (await toSubmissions(db, secret, [saved]))[0]!, removedFileKeys };
 }
 
 /** `POST Speaking/SendResult`: a complete draft is sent for grading; sending it again changes nothing. */
@@ -114,13 +131,18 @@ export async function sendSpeaking(db: Database, { userId, secret }: Who, id: nu
   return (await toSubmissions(db, secret, [sent ?? (await ownSubmission(db, userId, id))]))[0]!;
 }
 
-/** Deletes the learner's own speaking answers among `ids` (another's are left alone); the number deleted. */
-export async function deleteSpeaking(db: Database, userId: number, ids: number[]): Promise<number> {
+/** Deletes the learner's own speaking answers among `ids` (another's are left alone) with their recordings; the number deleted and the stored names of the files to remove. */
+export async function deleteSpeaking(db: Database, userId: number, ids: number[]): Promise<{ deleted: number; removedFileKeys: string[] }> {
+  const used = await db
+    .select({ file: speakingRecordings.file })
+    .from(speakingRecordings)
+    .innerJoin(practiceSubmissions, eq(practiceSubmissions.id, speakingRecordings.submissionId))
+    .where(and(inArray(practiceSubmissions.id, ids), eq(practiceSubmissions.userId, userId), eq(practiceSubmissions.kind, 'speaking')));
   const deleted = await db
     .delete(practiceSubmissions)
     .where(and(inArray(practiceSubmissions.id, ids), eq(practiceSubmissions.userId, userId), eq(practiceSubmissions.kind, 'speaking')))
     .returning({ id: practiceSubmissions.id });
-  return deleted.length;
+  return { deleted: deleted.length, removedFileKeys: await forgetUnusedRecordings(db, userId, used.map((row) => row.file)) };
 }
 
 /** `GET User/getResultSpeaking`: the learner's speaking answers, newest first; the band once released. */

@@ -14,7 +14,9 @@ import {
   SpeakingVideoQuerySchema,
   UploadedRecordingSchema,
 } from '@lexam/contracts';
-import { deleteSpeaking, getPassageVideo, getSpeakingPrompt, listSpeakingPrompts, listSpeakingResults, notFound, saveSpeakingDraft, sendSpeaking, sniffRecording } from '@lexam/core';
+import { STORED_KEY, deleteSpeaking, getPassageVideo, getSpeakingPrompt, listSpeakingPrompts, listSpeakingResults, notFound, saveSpeakingDraft, sendSpeaking, sniffRecording } from '@lexam/core';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/auth';
 import { setPagination } from '../../plugins/pagination';
@@ -34,6 +36,10 @@ const uploadProblems = { ...problems, 413: ProblemSchema };
  */
 export default async function speakingRoutes(app: App) {
   const db = app.database.db;
+  /** Removes the bytes of recordings no answer uses any more (their rows are gone already). */
+  const removeFiles = async (keys: string[]) => {
+    await Promise.all(keys.filter((key) => STORED_KEY.test(key)).map((key) => rm(path.join(app.uploadsDir, key), { force: true }).catch(() => undefined)));
+  };
   const who = (request: Parameters<typeof principalOf>[0]) => ({ userId: principalOf(request).id, secret: app.auth.recordingSecret });
 
   app.get(
@@ -84,7 +90,11 @@ export default async function speakingRoutes(app: App) {
   app.post(
     '/Speaking',
     { config, schema: { tags, summary: 'Creates or updates the learner’s draft answer to a prompt: Part 2 notes and the recordings (each an audio upload of the learner’s, one per question)', security, body: SaveSpeakingBodySchema, response: { 200: SpeakingSubmissionSchema, ...problems } } },
-    async (request) => saveSpeakingDraft(db, who(request), request.body),
+    async (request) => {
+      const { submission, removedFileKeys } = await saveSpeakingDraft(db, who(request), request.body);
+      await removeFiles(removedFileKeys);
+      return submission;
+    },
   );
 
   app.post(
@@ -97,8 +107,9 @@ export default async function speakingRoutes(app: App) {
     '/Speaking/delete/:id',
     { config, schema: { tags, summary: 'Deletes one of the learner’s speaking answers with its recordings', security, params: SpeakingIdParamsSchema, response: { 200: z.object({ deleted: z.number().int() }), ...problems } } },
     async (request) => {
-      const deleted = await deleteSpeaking(db, principalOf(request).id, [request.params.id]);
+      const { deleted, removedFileKeys } = await deleteSpeaking(db, principalOf(request).id, [request.params.id]);
       if (deleted === 0) throw notFound('There is no such speaking answer of yours.');
+      await removeFiles(removedFileKeys);
       return { deleted };
     },
   );
@@ -106,7 +117,11 @@ export default async function speakingRoutes(app: App) {
   app.post(
     '/Speaking/deleteMulti',
     { config, schema: { tags, summary: 'Deletes the learner’s own speaking answers among `ids` (another learner’s are left alone); the number deleted', security, body: DeleteSpeakingMultiBodySchema, response: { 200: z.object({ deleted: z.number().int() }), ...problems } } },
-    async (request) => ({ deleted: await deleteSpeaking(db, principalOf(request).id, request.body.ids) }),
+    async (request) => {
+      const { deleted, removedFileKeys } = await deleteSpeaking(db, principalOf(request).id, request.body.ids);
+      await removeFiles(removedFileKeys);
+      return { deleted };
+    },
   );
 
   app.get(
