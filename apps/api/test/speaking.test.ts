@@ -116,6 +116,10 @@ describe('speaking practice', () => {
     expect(big.statusCode).toBe(413);
     // A learner's recording is never served by the public file route, even before it is saved with an answer.
     expect((await ctx.app.inject({ method: 'GET', url: `/api/files/${file!.key}` })).statusCode).toBe(404);
+    // Nor listed among the files an admin picks media from.
+    const listed = (await ctx.app.inject({ method: 'GET', url: '/api/admin/Upload/getFiles?kind=audio&pageSize=100', headers: admin })).json<{ id: number }[]>();
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.map((row) => row.id)).not.toContain(file!.id);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/learner/Auth/UploadVideo', payload: { file: 'x' } })).statusCode).toBe(401);
   });
 

@@ -189,16 +189,14 @@ export async function recordingFile(db: Database, recordingId: number): Promise<
   return row;
 }
 
+/** The files that are learners' speaking recordings (saved with an answer, or uploaded for one): private. */
+export const privateRecordingSql = sql`(exists (select 1 from ${speakingRecordings} where ${speakingRecordings.file} = ${files.id}) or (${files.kind} = 'audio' and exists (select 1 from ${users} where ${users.id} = ${files.uploadedBy} and ${users.kind} = 'site')))`;
+
 /**
  * Whether a stored file is private (never served by `/api/files/:key`): a speaking recording, or an
  * audio file a learner uploaded (a recording not yet saved with an answer: learners upload nothing else).
  */
 export async function isPrivateFile(db: Database, key: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: files.id })
-    .from(files)
-    .leftJoin(users, eq(users.id, files.uploadedBy))
-    .where(and(eq(files.key, key), sql`(exists (select 1 from ${speakingRecordings} where ${speakingRecordings.file} = ${files.id}) or (${files.kind} = 'audio' and ${users.kind} = 'site'))`))
-    .limit(1);
+  const [row] = await db.select({ id: files.id }).from(files).where(and(eq(files.key, key), privateRecordingSql)).limit(1);
   return row !== undefined;
 }
