@@ -43,7 +43,16 @@ export function useRecorder({ maxMs, onRecorded }: { maxMs: number; onRecorded: 
     }
   }, []);
 
-  useEffect(() => () => cleanup.current?.(), []);
+  // Leaving the screen mid-recording stops the microphone and drops the take.
+  const isGone = useRef(false);
+  useEffect(() => {
+    isGone.current = false;
+    return () => {
+      isGone.current = true;
+      if (recorder.current && recorder.current.state !== 'inactive') recorder.current.stop();
+      cleanup.current?.();
+    };
+  }, []);
 
   const start = useCallback(async () => {
     setProblem(null);
@@ -109,6 +118,7 @@ export function useRecorder({ maxMs, onRecorded }: { maxMs: number; onRecorded: 
     media.onstop = async () => {
       const durationMs = Math.min(Math.round(performance.now() - startedAt), maxMs);
       cleanup.current?.();
+      if (isGone.current) return;
       setLevel(0);
       const type = media.mimeType || mimeType || chunks[0]?.type || 'audio/webm';
       let blob = new Blob(chunks, { type });
