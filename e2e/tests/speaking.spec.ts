@@ -128,6 +128,20 @@ test('an admin edits a Part 1 topic with its questions and suggestions, the layo
   expect.soft(await seriousViolations(page)).toEqual([]);
   await shot('admin-layout');
 
+  // A part without its layout: the screen creates it on the first save, then edits it.
+  const headers = { Authorization: `Bearer ${token}` };
+  const layouts = (await (await page.request.get('/api/admin/SpeakingLayout?section=part1', { headers })).json()) as { id: number }[];
+  expect((await page.request.delete(`/api/admin/SpeakingLayout/${layouts[0]!.id}`, { headers })).ok()).toBe(true);
+  await page.goto('/dashboard/course/speaking/part1/layout/edit');
+  await expect(page.getByRole('heading', { name: 'Layout of Part 1' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Title' }).fill('Answer, then extend');
+  await page.getByRole('textbox', { name: 'How to build an answer' }).click();
+  await page.keyboard.type('Answer first, then give a reason.');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect.poll(async () => ((await (await page.request.get('/api/admin/SpeakingLayout?section=part1', { headers })).json()) as { title: string }[]).map((row) => row.title)).toEqual(['Answer, then extend']);
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('Answer, then extend');
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
+
   await page.goto('/dashboard/course/speaking/part1/vocabulary');
   await expect(page.getByRole('heading', { name: 'Speaking vocabulary' })).toBeVisible();
   expect.soft(await seriousViolations(page)).toEqual([]);
