@@ -19,6 +19,7 @@ export const SpeakingQuestionsSchema = z.array(z.string().trim().min(1, 'A quest
 export const speakingType = defineContentType({
   entity: 'Speaking',
   permission: 'speaking',
+  parent: 'part',
   fields: {
     part: choice(SPEAKING_PARTS, { filter: true, default: 'part1' }),
     topic: text({ max: 200, search: true, sort: true }),
