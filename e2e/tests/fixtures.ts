@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Starts collecting what fails a test on `page`: page errors, console errors (a 404's "Failed to load
- * resource" aside, never a Content-Security-Policy refusal), requests leaving this machine, and every
+ * resource" aside, never a Content-Security-Policy refusal), requests leaving this machine (a data: or blob: address stays on it), and every
  * `securitypolicyviolation` event, listened for by a script of Playwright's, which the page's policy
  * does not govern. Returns the list, filled as problems happen.
  */
@@ -16,7 +16,7 @@ export async function watchPageProblems(page: Page): Promise<string[]> {
   });
   page.on('request', (request) => {
     const host = new URL(request.url()).hostname;
-    if (!['127.0.0.1', 'localhost', '[::1]'].includes(host) && !request.url().startsWith('data:')) problems.push(`off-machine request: ${request.url()}`);
+    if (!['127.0.0.1', 'localhost', '[::1]'].includes(host) && !/^(data|blob):/.test(request.url())) problems.push(`off-machine request: ${request.url()}`);
   });
   await page.exposeBinding('__e2eCspViolation', (_source, text: string) => { problems.push(`CSP violation: ${text}`); });
   await page.addInitScript(() => {

@@ -73,6 +73,7 @@ export async function buildApp({ database, logger = false, tokens, mailer, appUr
     tokens: new TokenService(tokens),
     throttle: new LoginThrottle({ maxFailures: maxFailedSignIns, windowMs: lockMinutes * 60_000 }),
     sessionSecret: deriveSessionSecret(tokens.secret),
+    recordingSecret: tokens.secret,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

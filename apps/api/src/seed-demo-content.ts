@@ -1,5 +1,5 @@
-import { attachDemoVideos, seedDemoTests, seedDemoVideos, seedReadingCourse, seedWordLists, seedWritingPrompts } from '@lexam/core';
-import { DEMO_WORD_LISTS, DEMO_WRITING_LAYOUTS, DEMO_WRITING_PROMPTS, demoWritingImageDir, demoReadingCourse, demoVideoDir, demoVideoLessons, demoWordAudioDir, seedDemo, type Database, type DemoReadingCourse } from '@lexam/db';
+import { attachDemoVideos, seedDemoTests, seedDemoVideos, seedReadingCourse, seedSpeakingPrompts, seedWordLists, seedWritingPrompts } from '@lexam/core';
+import { DEMO_SPEAKING_LAYOUTS, DEMO_SPEAKING_PROMPTS, DEMO_WORD_LISTS, DEMO_WRITING_LAYOUTS, DEMO_WRITING_PROMPTS, demoWritingImageDir, demoReadingCourse, demoVideoDir, demoVideoLessons, demoWordAudioDir, seedDemo, type Database, type DemoReadingCourse } from '@lexam/db';
 
 /**
  * The whole demo content: accounts, roles, menus and the catalogue (`seedDemo` of the db package),
@@ -19,5 +19,7 @@ export async function seedDemoContent({ db, uploadsDir, readingCourse = demoRead
   const wordLists = await seedWordLists({ db, uploadsDir }, { lists: DEMO_WORD_LISTS, audioDir: demoWordAudioDir });
   // The demo writing prompts (Task 1 with their charts, Task 2) and the two task layouts.
   const writing = await seedWritingPrompts({ db, uploadsDir }, { prompts: DEMO_WRITING_PROMPTS, layouts: DEMO_WRITING_LAYOUTS, imageDir: demoWritingImageDir });
-  return { ...counts, writingPrompts: writing.prompts, demoTests: exams.tests, demoAudioFiles: exams.audioFiles, demoImageFiles: exams.imageFiles, demoVideos: demoVideos.videos, readingLessons: reading.lessons, demoWordLists: wordLists.lists };
+  // The demo speaking prompts (Part 1 topics, Part 2 cue cards) and the two parts' layouts.
+  const speaking = await seedSpeakingPrompts(db, { prompts: DEMO_SPEAKING_PROMPTS, layouts: DEMO_SPEAKING_LAYOUTS });
+  return { ...counts, writingPrompts: writing.prompts, speakingPrompts: speaking.prompts, demoTests: exams.tests, demoAudioFiles: exams.audioFiles, demoImageFiles: exams.imageFiles, demoVideos: demoVideos.videos, readingLessons: reading.lessons, demoWordLists: wordLists.lists };
 }

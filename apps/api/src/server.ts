@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { attachDemoVideos, createSmtpMailer, hasDemoTests, seedDemoTests, seedDemoVideos, seedReadingCourse, seedWordLists, seedWritingPrompts, startGradingWorker, startMailCatcher, stopGradingWorker, type MailCatcher } from '@lexam/core';
-import { DEMO_WORD_LISTS, DEMO_WRITING_LAYOUTS, DEMO_WRITING_PROMPTS, demoWritingImageDir, databaseOptionsFromEnv, demoReadingCourse, demoVideoDir, demoVideoLessons, demoWordAudioDir, hasDemoSeed, openDatabase, resolveDataDir } from '@lexam/db';
+import { attachDemoVideos, createSmtpMailer, hasDemoTests, seedDemoTests, seedDemoVideos, seedReadingCourse, seedSpeakingPrompts, seedWordLists, seedWritingPrompts, startGradingWorker, startMailCatcher, stopGradingWorker, type MailCatcher } from '@lexam/core';
+import { DEMO_SPEAKING_LAYOUTS, DEMO_SPEAKING_PROMPTS, DEMO_WORD_LISTS, DEMO_WRITING_LAYOUTS, DEMO_WRITING_PROMPTS, demoWritingImageDir, databaseOptionsFromEnv, demoReadingCourse, demoVideoDir, demoVideoLessons, demoWordAudioDir, hasDemoSeed, openDatabase, resolveDataDir } from '@lexam/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { loadSecret } from './secret';
@@ -75,6 +75,9 @@ if (database.engine === 'pglite') {
   // Likewise the demo writing prompts, each once by its seedKey, with their charts.
   const writing = await seedWritingPrompts({ db: database.db, uploadsDir }, { prompts: DEMO_WRITING_PROMPTS, layouts: DEMO_WRITING_LAYOUTS, imageDir: demoWritingImageDir });
   if (writing.prompts > 0 || writing.images > 0) app.log.info({ writing }, 'demo writing prompts added to the demo content');
+  // And the demo speaking prompts and layouts, each once.
+  const speaking = await seedSpeakingPrompts(database.db, { prompts: DEMO_SPEAKING_PROMPTS, layouts: DEMO_SPEAKING_LAYOUTS });
+  if (speaking.prompts > 0 || speaking.layouts > 0) app.log.info({ speaking }, 'demo speaking prompts added to the demo content');
 }
 
 let web: WebHost | undefined;

@@ -21,3 +21,4 @@ export * from './content';
 export * from './flashcards';
 export * from './practice/writing-word-count';
 export * from './practice/writing';
+export * from './practice';

@@ -50,3 +50,7 @@ export * from './practice/writing-content-services';
 export * from './practice/writing-prompts';
 export * from './practice/writing-answers';
 export * from './practice/seed-writing';
+export * from './practice/speaking-format';
+export * from './practice/speaking-prompts';
+export * from './practice/speaking-submissions';
+export * from './practice/speaking-seed';

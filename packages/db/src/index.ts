@@ -18,3 +18,5 @@ export { DEMO_WORD_LISTS, demoWordAudioDir } from './seed/word-lists/index';
 export type { DemoWordList, DemoWord as DemoListWord } from './seed/word-lists/types';
 export { DEMO_WRITING_PROMPTS, DEMO_WRITING_LAYOUTS, demoWritingImageDir } from './seed/writing/index';
 export type { DemoWritingLayout, DemoWritingPrompt } from './seed/writing/index';
+export { DEMO_SPEAKING_PROMPTS, DEMO_SPEAKING_LAYOUTS } from './seed/speaking/index';
+export type { DemoSpeakingPrompt } from './seed/speaking/index';

@@ -35,6 +35,8 @@ export interface AuthServices {
   throttle: LoginThrottle;
   /** The secret of the session library's tokens (social sign-in). */
   sessionSecret: string;
+  /** The token secret, which signs the short-lived links of private speaking recordings (core's recording-url.ts). */
+  recordingSecret: string;
 }
 
 const unauthorized = (title: string) => new DomainError({ status: 401, title });

@@ -7,3 +7,4 @@ export * from './reading/video-learner';
 export * from './reading/learner';
 export * from './flashcards/word-list';
 export * from './writing/writing';
+export * from './speaking/speaking';

@@ -31,4 +31,8 @@ export const CONTENT_TABLES: Record<string, PgTable> = {
   Writing: tables.writingPrompts,
   WritingSuggestion: tables.promptSuggestions,
   WritingWords: tables.words,
+  Speaking: tables.speakingPrompts,
+  SpeakingSuggestion: tables.promptSuggestions,
+  SpeakingWords: tables.words,
+  SpeakingLayout: tables.practiceLayouts,
 };

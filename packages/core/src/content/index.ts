@@ -4,3 +4,4 @@ export * from './row-values';
 export * from './reading/reading-services';
 export * from './flashcards/word-list-services';
 export * from './registry';
+export * from './speaking/speaking-services';

@@ -9,9 +9,10 @@ import { readingContentServices } from './reading/reading-services';
 import { wordListService, wordListWordsService } from './flashcards/word-list-services';
 import { onlineTestAuthoringServices } from '../exam/authoring/services';
 import { writingContentServices } from '../practice/writing-content-services';
+import { speakingContentServices } from './speaking/speaking-services';
 
 /** Every declared content type's service: the API serves each, the declaration tests check each. */
 export const contentServices: readonly ContentService[] = [
   courseService, userService, roleService, permissionService, menuService, classService, ...readingContentServices, wordListService, wordListWordsService,
-  ...onlineTestAuthoringServices, ...writingContentServices,
+  ...onlineTestAuthoringServices, ...writingContentServices, ...speakingContentServices,
 ];

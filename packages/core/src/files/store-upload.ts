@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FileKind, StoredFile } from '@lexam/contracts';
 import { tables, type Database } from '@lexam/db';
 import { DomainError, badRequest } from '../errors';
-import { sniffFile } from './sniff';
+import { sniffFile, type Sniffed } from './sniff';
 
 const { files } = tables;
 
@@ -17,6 +17,8 @@ export interface UploadInput {
   /** The kinds this call accepts (an avatar: images only). */
   accept: FileKind[];
   uploadedBy?: number;
+  /** What the file is, from its first bytes, when a call is stricter than the general sniffer (a speaking recording). */
+  sniff?: (head: Uint8Array) => Sniffed | undefined;
 }
 
 /** The public address of a stored file. */
@@ -52,7 +54,7 @@ export async function storeUpload({ db, uploadsDir }: { db: Database; uploadsDir
       throw badRequest('The upload ended before the file was complete, or is not valid multipart/form-data; send it again.', [{ field: 'body.file', message: 'Incomplete upload.' }]);
     }
     if (input.stream.truncated) throw new DomainError({ status: 413, title: 'The file is too large.' });
-    const sniffed = sniffFile(head);
+    const sniffed = (input.sniff ?? sniffFile)(head);
     if (!sniffed || !input.accept.includes(sniffed.kind)) {
       throw badRequest(`This file is not an accepted ${input.accept.join(' or ')} file.`, [{ field: 'body.file', message: 'Unsupported file type.' }]);
     }

@@ -13,6 +13,7 @@ import learnerVideoRoutes from './video';
 import wordListRoutes from './word-lists';
 import flashcardRoutes from './flashcards';
 import writingRoutes from './writing';
+import speakingRoutes from './speaking';
 
 /** Everything under /api/learner: learner tokens only; routes marked `public` are open. */
 export default async function learnerRoutes(app: App, options: { signInPerMinute: number }) {
@@ -30,4 +31,5 @@ export default async function learnerRoutes(app: App, options: { signInPerMinute
   await app.register(wordListRoutes);
   await app.register(flashcardRoutes);
   await app.register(writingRoutes);
+  await app.register(speakingRoutes);
 }

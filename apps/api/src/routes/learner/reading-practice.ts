@@ -1,5 +1,5 @@
-import { CheckPracticeBodySchema, PassagePracticeSchema, PassageQuerySchema, PassageVideoSchema, PassageWordSchema, PassageWordsQuerySchema, PracticeCheckSchema } from '@lexam/contracts';
-import { checkPassagePractice, getPassagePractice, getPassageVideo, listPassageWords } from '@lexam/core';
+import { CheckPracticeBodySchema, PassagePracticeSchema, PassageQuerySchema, PassageWordSchema, PassageWordsQuerySchema, PracticeCheckSchema } from '@lexam/contracts';
+import { checkPassagePractice, getPassagePractice, listPassageWords } from '@lexam/core';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/auth';
 import type { App } from '../../types';
@@ -8,7 +8,8 @@ import { problems, security, tags } from './online-test-routes';
 
 /**
  * A reading passage's vocabulary, practice and video lesson (API.md: `Words/getVocaForPassage`,
- * `Words/getPracticForPassage`, `Speaking/getVideoForPassage`), and our own
+ * `Words/getPracticForPassage`; `Speaking/getVideoForPassage`, shared with the speaking prompts, is
+ * in speaking.ts), and our own
  * `POST Words/checkPracticForPassage`, which grades with the exam engine and records the learner's
  * progress. The practice carries no key, explanation or evidence until it is checked.
  */
@@ -49,14 +50,5 @@ export default async function readingPracticeRoutes(app: App) {
       },
     },
     async (request) => checkPassagePractice({ db }, { userId: principalOf(request).id, passageId: request.body.passageId, responses: request.body.responses }),
-  );
-
-  app.get(
-    '/Speaking/getVideoForPassage',
-    { schema: { tags, summary: 'The published video lesson of a published passage (video, captions and poster addresses); null when it has none', security, querystring: PassageQuerySchema, response: { 200: PassageVideoSchema, ...problems } } },
-    async (request) => {
-      principalOf(request);
-      return getPassageVideo({ db }, { passageId: request.query.passageId });
-    },
   );
 }

@@ -1,4 +1,4 @@
-import { paths, SKILLS, SPEAKING_PARTS, TOEIC_EDITIONS } from './paths';
+import { paths, SKILLS, TOEIC_EDITIONS } from './paths';
 
 /** Stands for any one path segment in a pattern (an id, an edition): `/page/grammar/{}`. */
 const ANY = '{}';
@@ -15,7 +15,6 @@ const crud = (c: { list: string; new: string; edit: (id: string) => string }) =>
  */
 export const NOT_BUILT_LEARNER: readonly string[] = [
   P.listening,
-  P.speaking,
   P.grammar,
   P.grammarCourse(ANY),
   P.results,
@@ -23,10 +22,6 @@ export const NOT_BUILT_LEARNER: readonly string[] = [
 
 export const NOT_BUILT_DASHBOARD: readonly string[] = [
   D.filesManager,
-  ...SPEAKING_PARTS.flatMap((part) => {
-    const speaking = D.course.speaking(part);
-    return [...crud(speaking.suggestion), speaking.layoutEdit, ...crud(speaking.vocabulary)];
-  }),
   D.course.listening.introduction,
   ...(['cambridge', 'read'] as const).flatMap((kind) => [...crud(D.course.listening[kind]), D.course.listening[kind].segments(ANY)]),
   D.course.listening.lesson,

@@ -5,6 +5,7 @@ import { readingContentResources } from '@web/modules/course-admin/reading/readi
 import { userResource } from '@web/modules/system/user-resource';
 import { flashcardContentResources } from '@web/modules/flashcard-admin/flashcard-resources';
 import { writingContentResources } from '@web/modules/course-admin/writing/writing-resources';
+import { speakingContentResources } from '@web/modules/course-admin/speaking/speaking-resources';
 
 /**
  * Every content resource of the web, held to its content type's one declaration: what the screen
@@ -14,10 +15,12 @@ import { writingContentResources } from '@web/modules/course-admin/writing/writi
 vi.mock('@web/modules/course-admin/reading/practice-field', () => ({ PracticeField: () => null }));
 vi.mock('@web/modules/course-admin/reading/word-translations-field', () => ({ WordTranslationsField: () => null }));
 
+vi.mock('@web/modules/course-admin/speaking/questions-field', () => ({ QuestionsField: () => null }));
+vi.mock('@web/modules/course-admin/speaking/speaking-nav', () => ({ speakingNav: () => () => null }));
 vi.mock('@web/modules/system/reset-password-dialog', () => ({ ResetPasswordDialog: () => null }));
 
 const systemContentResources = [{ type: userType as unknown as ContentType<Fields>, definition: userResource as unknown as (typeof readingContentResources)[number]['definition'] }];
-const resources = [...readingContentResources, ...flashcardContentResources, ...writingContentResources, ...systemContentResources].map(({ type, definition }) => ({ name: `${definition.key} ${definition.paths.list}`, type, definition }));
+const resources = [...readingContentResources, ...flashcardContentResources, ...writingContentResources, ...speakingContentResources, ...systemContentResources].map(({ type, definition }) => ({ name: `${definition.key} ${definition.paths.list}`, type, definition }));
 
 const shapeKeys = (schema: unknown) => Object.keys((schema as ZodObject).shape);
 
