@@ -62,8 +62,17 @@ describe('findActiveTrail', () => {
     expect(trail.at(-1)?.path).toBe('/dashboard/course/reading/cambridge/passage');
   });
 
-  it('falls back to the group when no leaf matches', () => {
-    expect(findActiveTrailInSections(dashboardNav, '/dashboard/system/user/5/edit').map((item) => item.title)).toEqual(['nav.dashboard.users']);
+  it('takes a sibling screen\'s leaf over a shorter prefix, and falls back to the group when no leaf fits', () => {
+    expect(findActiveTrailInSections(dashboardNav, '/dashboard/system/user/5/edit').map((item) => item.title)).toEqual(['nav.dashboard.users', 'nav.dashboard.userList']);
+    // The seeded menu's Writing item leads to Task 1; a Task 2 screen is still Writing, not the catalogue at /dashboard/course.
+    const menu = [
+      { title: 'catalogue', path: '/dashboard/course' },
+      { title: 'writing', path: '/dashboard/course/writing/task1/suggestion' },
+      { title: 'system', path: '/dashboard/system', children: [{ title: 'users', path: '/dashboard/system/user/list' }] },
+    ];
+    expect(findActiveTrail(menu, '/dashboard/course/writing/task2/layout/3').map((item) => item.title)).toEqual(['writing']);
+    expect(findActiveTrail(menu, '/dashboard/course').map((item) => item.title)).toEqual(['catalogue']);
+    expect(findActiveTrail(menu, '/dashboard/system/roles/list').map((item) => item.title)).toEqual(['system']);
   });
 
   it('matches nothing outside the tree and ignores a trailing slash', () => {
