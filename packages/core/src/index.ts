@@ -46,3 +46,4 @@ export * from './video';
 export * from './reading';
 export * from './flashcards';
 export * from './practice/recording-url';
+export * from './practice/bands';
