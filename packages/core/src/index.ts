@@ -46,4 +46,8 @@ export * from './video';
 export * from './reading';
 export * from './flashcards';
 export * from './practice/recording-url';
+export * from './practice/learner-scope';
+export * from './practice/grading-queue';
+export * from './practice/grading-actions';
+export * from './practice/practice-results';
 export * from './practice/bands';

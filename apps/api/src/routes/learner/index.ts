@@ -12,6 +12,7 @@ import onlineToeicTestRoutes from './online-toeic-test';
 import learnerVideoRoutes from './video';
 import wordListRoutes from './word-lists';
 import flashcardRoutes from './flashcards';
+import practiceResultRoutes from './practice-results';
 
 /** Everything under /api/learner: learner tokens only; routes marked `public` are open. */
 export default async function learnerRoutes(app: App, options: { signInPerMinute: number }) {
@@ -28,4 +29,5 @@ export default async function learnerRoutes(app: App, options: { signInPerMinute
   await app.register(learnerVideoRoutes);
   await app.register(wordListRoutes);
   await app.register(flashcardRoutes);
+  await app.register(practiceResultRoutes);
 }

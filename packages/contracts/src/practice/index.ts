@@ -1,0 +1,2 @@
+export * from './grading';
+export * from './grading-learner';
