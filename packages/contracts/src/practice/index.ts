@@ -1,2 +1,3 @@
 export * from './grading';
 export * from './grading-learner';
+export * from './bands';
