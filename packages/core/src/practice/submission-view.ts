@@ -4,9 +4,9 @@ import { fileUrl } from '../files/store-upload';
 import { signRecordingUrl } from './recording-url';
 import type { WritingTask } from './bands';
 
-const { practiceSubmissions, writingPrompts, speakingPrompts, speakingRecordings, submissionComments, files, users } = tables;
+const { writingPrompts, speakingPrompts, speakingRecordings, submissionComments, files, users } = tables;
 
-export type SubmissionRow = typeof practiceSubmissions.$inferSelect;
+export type SubmissionRow = typeof tables.practiceSubmissions.$inferSelect;
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 export { iso };
