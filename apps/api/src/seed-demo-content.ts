@@ -1,5 +1,5 @@
-import { attachDemoVideos, seedDemoTests, seedDemoVideos, seedReadingCourse, seedWordLists } from '@lexam/core';
-import { DEMO_WORD_LISTS, demoReadingCourse, demoVideoDir, demoVideoLessons, demoWordAudioDir, seedDemo, type Database, type DemoReadingCourse } from '@lexam/db';
+import { attachDemoVideos, seedDemoTests, seedDemoVideos, seedGradingDemo, seedReadingCourse, seedWordLists } from '@lexam/core';
+import { DEMO_GRADING_CLASS, DEMO_GRADING_SUBMISSIONS, DEMO_WORD_LISTS, demoGradingAudioDir, demoReadingCourse, demoVideoDir, demoVideoLessons, demoWordAudioDir, seedDemo, type Database, type DemoReadingCourse } from '@lexam/db';
 
 /**
  * The whole demo content: accounts, roles, menus and the catalogue (`seedDemo` of the db package),
@@ -17,5 +17,7 @@ export async function seedDemoContent({ db, uploadsDir, readingCourse = demoRead
   await attachDemoVideos(db);
   // The demo shared word lists of the flashcards, with their recordings when they are there.
   const wordLists = await seedWordLists({ db, uploadsDir }, { lists: DEMO_WORD_LISTS, audioDir: demoWordAudioDir });
-  return { ...counts, demoTests: exams.tests, demoAudioFiles: exams.audioFiles, demoImageFiles: exams.imageFiles, demoVideos: demoVideos.videos, readingLessons: reading.lessons, demoWordLists: wordLists.lists };
+  // Last: the grading demo (a class, graded and waiting answers) uses the demo prompts seeded before it.
+  const grading = await seedGradingDemo({ db, uploadsDir }, { group: DEMO_GRADING_CLASS, submissions: DEMO_GRADING_SUBMISSIONS, audioDir: demoGradingAudioDir });
+  return { ...counts, gradingSubmissions: grading.submissions, demoTests: exams.tests, demoAudioFiles: exams.audioFiles, demoImageFiles: exams.imageFiles, demoVideos: demoVideos.videos, readingLessons: reading.lessons, demoWordLists: wordLists.lists };
 }

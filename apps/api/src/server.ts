@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { attachDemoVideos, createSmtpMailer, hasDemoTests, seedDemoTests, seedDemoVideos, seedReadingCourse, seedWordLists, startGradingWorker, startMailCatcher, stopGradingWorker, type MailCatcher } from '@lexam/core';
-import { DEMO_WORD_LISTS, databaseOptionsFromEnv, demoReadingCourse, demoVideoDir, demoVideoLessons, demoWordAudioDir, hasDemoSeed, openDatabase, resolveDataDir } from '@lexam/db';
+import { attachDemoVideos, createSmtpMailer, hasDemoTests, seedDemoTests, seedDemoVideos, seedGradingDemo, seedReadingCourse, seedWordLists, startGradingWorker, startMailCatcher, stopGradingWorker, type MailCatcher } from '@lexam/core';
+import { DEMO_GRADING_CLASS, DEMO_GRADING_SUBMISSIONS, DEMO_WORD_LISTS, demoGradingAudioDir, databaseOptionsFromEnv, demoReadingCourse, demoVideoDir, demoVideoLessons, demoWordAudioDir, hasDemoSeed, openDatabase, resolveDataDir } from '@lexam/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { loadSecret } from './secret';
@@ -72,6 +72,9 @@ if (database.engine === 'pglite') {
   // Likewise the demo word lists, each once by its key, and any of their recordings that arrived since.
   const wordLists = await seedWordLists({ db: database.db, uploadsDir }, { lists: DEMO_WORD_LISTS, audioDir: demoWordAudioDir });
   if (wordLists.lists > 0 || wordLists.audio > 0) app.log.info({ wordLists }, 'demo word lists added to the demo content');
+  // And the grading demo (its class, graded and waiting answers), last: it uses the demo prompts.
+  const grading = await seedGradingDemo({ db: database.db, uploadsDir }, { group: DEMO_GRADING_CLASS, submissions: DEMO_GRADING_SUBMISSIONS, audioDir: demoGradingAudioDir });
+  if (grading.classes > 0 || grading.submissions > 0) app.log.info({ grading }, 'grading demo added to the demo content');
 }
 
 let web: WebHost | undefined;

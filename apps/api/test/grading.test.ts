@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GradingDetailSchema, PracticeResultSchema, ProblemSchema, type GradingQueueRow } from '@lexam/contracts';
-import { eq, tables } from '@lexam/db';
+import { and, eq, isNull, tables } from '@lexam/db';
 import { buildTestApp, type TestContext } from './helpers';
 import { addClass, addSpeakingPrompt, addSpeakingSubmission, addUser, addWritingPrompt, addWritingSubmission, ESSAY, userIdOf } from './support/practice';
 
@@ -52,14 +52,21 @@ describe('grading writing and speaking', () => {
   afterAll(async () => { await ctx.close(); });
 
   it('shows a teacher only the submissions of the learners of the classes they teach; a super admin all', async () => {
-    const mine = await queue('teacher');
-    expect(mine.map((row) => row.id)).toEqual([ids.mine, ids.speaking]); // oldest submitted first; no draft
+    const mine = (await queue('teacher')).map((row) => row.id);
+    expect(mine).toEqual(expect.arrayContaining([ids.mine, ids.speaking]));
+    expect(mine).not.toContain(ids.otherClass);
+    expect(mine).not.toContain(ids.noClass);
+    expect(mine).not.toContain(ids.draft);
+    expect(mine.indexOf(ids.mine)).toBeLessThan(mine.indexOf(ids.speaking)); // oldest submitted first
     expect((await queue('teacher2')).map((row) => row.id)).toEqual([ids.otherClass]);
-    expect((await queue('admin')).map((row) => row.id).sort()).toEqual([ids.mine, ids.otherClass, ids.noClass, ids.speaking].sort());
-    expect((await queue('teacher', '&kind=speaking')).map((row) => row.id)).toEqual([ids.speaking]);
-    expect((await queue('teacher', '&searchByName=nobody-like-this'))).toEqual([]);
-    expect((await queue('teacher', '&sort=-submittedAt')).map((row) => row.id)).toEqual([ids.speaking, ids.mine]);
-    expect((await admin('teacher', 'GET', 'Grading/getCounts')).json()).toMatchObject({ writing: { submitted: 1 }, speaking: { submitted: 1 } });
+    expect((await queue('admin')).map((row) => row.id)).toEqual(expect.arrayContaining([ids.mine, ids.otherClass, ids.noClass, ids.speaking]));
+    const speaking = await queue('teacher', '&kind=speaking');
+    expect(speaking.every((row) => row.kind === 'speaking')).toBe(true);
+    expect(await queue('teacher', '&searchByName=nobody-like-this')).toEqual([]);
+    const newest = (await queue('teacher', '&sort=-submittedAt')).map((row) => row.id);
+    expect(newest.indexOf(ids.speaking)).toBeLessThan(newest.indexOf(ids.mine));
+    const counts = (await admin('teacher', 'GET', 'Grading/getCounts')).json<{ writing: { submitted: number }; speaking: { submitted: number } }>();
+    expect(counts.writing.submitted).toBe((await queue('teacher', '&kind=writing&status=submitted')).length);
     for (const id of [ids.otherClass, ids.noClass, ids.draft]) expect((await admin('teacher', 'GET', `Grading/${id}`)).statusCode).toBe(404);
     expect((await admin('editor', 'GET', 'Grading/getQueue')).statusCode).toBe(403);
     expect((await admin('teacher2', 'PUT', 'Grading/saveGrade', { id: ids.mine, criteria: { tr: 6 } })).statusCode).toBe(404);
@@ -112,7 +119,7 @@ describe('grading writing and speaking', () => {
     expect(released.json()).toEqual({ id: ids.mine, status: 'released', band: 6.5 });
     expect((await admin('teacher', 'PUT', 'Grading/saveGrade', { id: ids.mine, criteria: { tr: 9 } })).statusCode).toBe(400);
 
-    const rows = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, ids.learner));
+    const rows = await ctx.database.db.select().from(notifications).where(and(eq(notifications.userId, ids.learner), isNull(notifications.readAt)));
     expect(rows).toMatchObject([{ kind: 'grade-released', link: `/page/writing?resultId=${ids.mine}`, readAt: null }]);
     const mail = await ctx.mail.waitFor('learner@example.com');
     expect(mail.subject).toMatch(/graded: band 6\.5/);
@@ -124,7 +131,8 @@ describe('grading writing and speaking', () => {
     expect(after.prompt?.modelAnswerHtml).toContain('model answer');
 
     const list = await learner('learner', 'GET', 'Notification/getList');
-    expect(list.json()).toMatchObject({ unreadCount: 1, totalCount: 1 });
+    expect(list.json<{ unreadCount: number }>().unreadCount).toBe(1);
+    expect(list.json<{ rows: object[] }>().rows[0]).toMatchObject({ kind: 'grade-released', readAt: null, link: `/page/writing?resultId=${ids.mine}` });
     const [note] = list.json<{ rows: { id: number }[] }>().rows;
     expect((await learner('other', 'POST', 'Notification/markRead', { ids: [note!.id] })).json()).toEqual({ updated: 0 });
     expect((await learner('other', 'GET', 'Notification/getList')).json()).toMatchObject({ unreadCount: 0, rows: [] });
@@ -157,6 +165,21 @@ describe('grading writing and speaking', () => {
     const mine = PracticeResultSchema.parse((await learner('learner', 'GET', `Speaking/GetDetailResult?id=${ids.speaking}`)).json());
     expect(mine.recordings).toHaveLength(1);
     expect(mine.grade).toBeNull();
+  });
+
+  it('seeds the grading demo once: the demo class, a released answer with anchored comments and a waiting one of each kind', async () => {
+    const rows = await queue('teacher', '&status=released');
+    const writing = rows.find((row) => row.kind === 'writing' && row.learner.id === ids.learner);
+    expect(writing).toBeDefined();
+    const result = PracticeResultSchema.parse((await learner('learner', 'GET', `Writing/getDetailResult?id=${writing!.id}`)).json());
+    expect(result.grade?.band).toBe(6);
+    for (const comment of result.grade!.comments.filter((comment) => comment.quote)) expect(result.answerText.slice(comment.anchorStart!, comment.anchorEnd!)).toBe(comment.quote);
+    const speaking = rows.find((row) => row.kind === 'speaking');
+    expect(speaking?.band).toBe(6.5);
+    expect((await queue('teacher', '&status=submitted')).some((row) => row.kind === 'speaking' && row.learner.id === ids.learner)).toBe(true);
+    const { seedGradingDemo } = await import('@lexam/core');
+    const { DEMO_GRADING_CLASS, DEMO_GRADING_SUBMISSIONS, demoGradingAudioDir } = await import('@lexam/db');
+    expect(await seedGradingDemo({ db: ctx.database.db, uploadsDir: ctx.app.uploadsDir }, { group: DEMO_GRADING_CLASS, submissions: DEMO_GRADING_SUBMISSIONS, audioDir: demoGradingAudioDir })).toEqual({ classes: 0, submissions: 0 });
   });
 
   it('scopes the admin results list to the teacher’s classes', async () => {

@@ -51,3 +51,4 @@ export * from './practice/grading-queue';
 export * from './practice/grading-actions';
 export * from './practice/practice-results';
 export * from './practice/bands';
+export * from './practice/seed-grading-demo';

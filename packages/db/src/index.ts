@@ -16,3 +16,5 @@ export * from './seed/reading-course/index';
 // The reading course has a DemoWord of its own: a word list's is exported as DemoListWord.
 export { DEMO_WORD_LISTS, demoWordAudioDir } from './seed/word-lists/index';
 export type { DemoWordList, DemoWord as DemoListWord } from './seed/word-lists/types';
+export { DEMO_GRADING_CLASS, DEMO_GRADING_SUBMISSIONS, demoGradingAudioDir } from './seed/grading/index';
+export type { DemoGradingSubmission, DemoGradedComment } from './seed/grading/index';
