@@ -19,6 +19,7 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import MuiLink from '@mui/material/Link';
 import Link from 'next/link';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,7 +99,7 @@ export function GradingQueueView() {
                 {rows.map((row) => (
                   <TableRow key={row.id} hover data-testid="grading-row">
                     <TableCell>
-                      <Link href={`/dashboard/grading/${row.id}`} style={{ color: 'inherit', fontWeight: 600 }}>{row.learner.fullName || row.learner.email}</Link>
+                      <MuiLink component={Link} href={`/dashboard/grading/${row.id}`} color="inherit" sx={{ fontWeight: 600 }}>{row.learner.fullName || row.learner.email}</MuiLink>
                     </TableCell>
                     <TableCell>
                       <Typography variant="body2" component="span" lang="en">{row.promptTitle}</Typography>

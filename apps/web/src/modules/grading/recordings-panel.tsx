@@ -37,7 +37,8 @@ export function RecordingsPanel({ recordings, questions, comments, onCommentAt }
             <Typography variant="subtitle2" gutterBottom>
               {label}
             </Typography>
-            <audio
+            <Box
+              component="audio"
               ref={(element) => {
                 if (element) players.current.set(recording.id, element);
                 else players.current.delete(recording.id);
@@ -46,7 +47,7 @@ export function RecordingsPanel({ recordings, questions, comments, onCommentAt }
               preload="metadata"
               src={recording.url}
               aria-label={label}
-              style={{ width: '100%' }}
+              sx={{ width: '100%' }}
             />
             {onCommentAt && (
               <Button size="small" sx={{ mt: 1 }} onClick={() => onCommentAt(recording.id, Math.min(recording.durationMs, Math.round((players.current.get(recording.id)?.currentTime ?? 0) * 1000)))}>
