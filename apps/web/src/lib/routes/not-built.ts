@@ -15,8 +15,6 @@ const crud = (c: { list: string; new: string; edit: (id: string) => string }) =>
  */
 export const NOT_BUILT_LEARNER: readonly string[] = [
   P.listening,
-  P.speaking,
-  P.writing,
   P.grammar,
   P.grammarCourse(ANY),
   P.results,
