@@ -91,7 +91,7 @@ test('a teacher comments on a selected phrase, scores and releases; the learner 
   const bell = learner.page.getByTestId('notification-bell');
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
   await bell.click();
-  await learner.page.getByRole('menuitem', { name: /Your writing answer is graded/ }).click();
+  await learner.page.getByRole('menuitem', { name: /Your writing answer is graded.*Leisure time in Northland/ }).click();
   await expect(learner.page).toHaveURL(new RegExp(`/page/writing\\?resultId=${id}$`));
   await expect(learner.page.getByTestId('result-band')).toHaveText('6.5');
   await expect(learner.page.locator('[data-testid="anchored-text"] mark')).toHaveText(PHRASE);

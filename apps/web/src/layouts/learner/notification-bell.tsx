@@ -46,7 +46,7 @@ export function NotificationBell() {
   return (
     <>
       <IconButton aria-label={unread ? t('notifications.openUnread', { count: unread }) : t('notifications.open')} onClick={(event) => setAnchor(event.currentTarget)} data-testid="notification-bell">
-        <Badge badgeContent={unread} color="error">
+        <Badge badgeContent={unread > 0 ? unread : null} color="error">
           <NotificationsNoneOutlinedIcon />
         </Badge>
       </IconButton>

@@ -30,6 +30,7 @@ export function CriteriaPanel({ keys, criteria, onChange, disabled }: { keys: st
             <ToggleButtonGroup
               exclusive
               size="small"
+              color="primary"
               aria-labelledby={labelId}
               value={criteria[key] ?? null}
               disabled={disabled}
@@ -44,7 +45,7 @@ export function CriteriaPanel({ keys, criteria, onChange, disabled }: { keys: st
               data-criterion={key}
             >
               {BANDS.map((band) => (
-                <ToggleButton key={band} value={band} aria-label={`${t(`criteria.${key}`)} ${band}`} sx={{ minWidth: 36, px: 1 }}>
+                <ToggleButton key={band} value={band} aria-label={`${t(`criteria.${key}`)} ${band}`} sx={{ minWidth: 34, px: 0.75, '&.Mui-selected': { fontWeight: 700, borderColor: 'primary.main' } }}>
                   {band}
                 </ToggleButton>
               ))}

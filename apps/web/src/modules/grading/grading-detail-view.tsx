@@ -92,7 +92,7 @@ export function GradingDetailView({ id }: { id: number }) {
       </Stack>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 2 }}>{t('detail.shortcuts')}</Typography>
       {problem && <Alert severity="error" sx={{ mb: 2 }}>{problem}</Alert>}
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' } }}>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(380px, 420px)' } }}>
         <Stack spacing={3}>
           {detail.prompt && <PromptCard prompt={detail.prompt} showModel />}
           <Card>
