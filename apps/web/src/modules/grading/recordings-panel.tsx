@@ -33,12 +33,11 @@ export function RecordingsPanel({ recordings, questions, comments, onCommentAt }
         const label = questions[recording.questionIndex] ? `${t('detail.question', { n: recording.questionIndex + 1 })}: ${questions[recording.questionIndex]}` : t('detail.recording', { n: index + 1 });
         const moments = comments.filter((comment) => comment.recordingId === recording.id).sort((a, b) => (a.atMs ?? 0) - (b.atMs ?? 0));
         return (
-          <Box key={recording.id}>
+          <Box key={recording.id} sx={{ '& audio': { width: '100%' } }}>
             <Typography variant="subtitle2" gutterBottom>
               {label}
             </Typography>
-            <Box
-              component="audio"
+            <audio
               ref={(element) => {
                 if (element) players.current.set(recording.id, element);
                 else players.current.delete(recording.id);
@@ -47,7 +46,6 @@ export function RecordingsPanel({ recordings, questions, comments, onCommentAt }
               preload="metadata"
               src={recording.url}
               aria-label={label}
-              sx={{ width: '100%' }}
             />
             {onCommentAt && (
               <Button size="small" sx={{ mt: 1 }} onClick={() => onCommentAt(recording.id, Math.min(recording.durationMs, Math.round((players.current.get(recording.id)?.currentTime ?? 0) * 1000)))}>
