@@ -77,6 +77,7 @@ test('a teacher comments on a selected phrase, scores and releases; the learner 
   }
   await expect(page.getByTestId('live-band')).toHaveText('6.5');
   await page.getByLabel('Overall comment').fill('A clear overview; compare the lines with more exact figures.');
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible(); // autosaved: nothing changes under axe
   await page.getByText('Band descriptors (key points)').click();
   await expect(page.getByText('Covers the requirements; a clear overview').first()).toBeVisible();
   await shot(page, testInfo, 'grading-light');

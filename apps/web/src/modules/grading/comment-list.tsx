@@ -34,11 +34,11 @@ export function CommentList({ comments, activeId, onActivate, onEdit, onDelete }
               onClick={() => onActivate?.(comment.id)}
               sx={{ all: 'unset', display: 'block', width: '100%', cursor: onActivate && comment.quote ? 'pointer' : 'default', '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' } }}
             >
-              <Typography variant="caption" color="text.secondary" component="div">
+              <Typography variant="caption" color="text.secondary" component="div" dir={comment.quote ? 'ltr' : undefined} lang={comment.quote ? 'en' : undefined}>
                 {comment.quote ? `“${comment.quote}”` : comment.atMs !== null ? formatMoment(comment.atMs) : t('detail.general')}
                 {comment.criterion ? ` · ${t(`criteria.${comment.criterion}`)}` : ''}
               </Typography>
-              <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+              <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
                 {comment.body}
               </Typography>
             </Box>

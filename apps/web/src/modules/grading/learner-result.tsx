@@ -63,7 +63,7 @@ export function LearnerResult({ kind, id }: { kind: 'writing' | 'speaking'; id: 
             {grade.overallComment && (
               <Box sx={{ mt: 2 }}>
                 <Typography variant="subtitle2">{t('result.teacherComment')}</Typography>
-                <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }} lang="en">{grade.overallComment}</Typography>
+                <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>{grade.overallComment}</Typography>
               </Box>
             )}
           </CardContent>

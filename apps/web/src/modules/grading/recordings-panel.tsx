@@ -59,7 +59,7 @@ export function RecordingsPanel({ recordings, questions, comments, onCommentAt }
                     <Button size="small" variant="outlined" onClick={() => seek(recording.id, comment.atMs ?? 0)} aria-label={t('detail.seek', { time: formatMoment(comment.atMs ?? 0) })}>
                       {formatMoment(comment.atMs ?? 0)}
                     </Button>
-                    <Typography variant="body2">
+                    <Typography variant="body2" dir="auto">
                       {comment.criterion ? <strong>{t(`criteria.${comment.criterion}`)}: </strong> : null}
                       {comment.body}
                     </Typography>
