@@ -77,7 +77,9 @@ test('a teacher comments on a selected phrase, scores and releases; the learner 
   }
   await expect(page.getByTestId('live-band')).toHaveText('6.5');
   await page.getByLabel('Overall comment').fill('A clear overview; compare the lines with more exact figures.');
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible(); // autosaved: nothing changes under axe
+  // Autosaved (the change clears "Saved", the save shows it again): nothing changes under axe.
+  await expect(page.getByText('Saved', { exact: true })).toBeHidden();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
   await page.getByText('Band descriptors (key points)').click();
   await expect(page.getByText('Covers the requirements; a clear overview').first()).toBeVisible();
   await shot(page, testInfo, 'grading-light');
