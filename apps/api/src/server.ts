@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { attachDemoVideos, createSmtpMailer, hasDemoTests, seedDemoTests, seedDemoVideos, seedReadingCourse, seedSpeakingPrompts, seedWordLists, seedWritingPrompts, startGradingWorker, startMailCatcher, stopGradingWorker, type MailCatcher } from '@lexam/core';
-import { DEMO_SPEAKING_LAYOUTS, DEMO_SPEAKING_PROMPTS, DEMO_WORD_LISTS, DEMO_WRITING_LAYOUTS, DEMO_WRITING_PROMPTS, demoWritingImageDir, databaseOptionsFromEnv, demoReadingCourse, demoVideoDir, demoVideoLessons, demoWordAudioDir, hasDemoSeed, openDatabase, resolveDataDir } from '@lexam/db';
+import { attachDemoVideos, createSmtpMailer, hasDemoTests, seedDemoTests, seedDemoVideos, seedGradingDemo, seedReadingCourse, seedSpeakingPrompts, seedWordLists, seedWritingPrompts, startGradingWorker, startMailCatcher, stopGradingWorker, type MailCatcher } from '@lexam/core';
+import { DEMO_GRADING_CLASS, DEMO_GRADING_SUBMISSIONS, DEMO_SPEAKING_LAYOUTS, DEMO_SPEAKING_PROMPTS, DEMO_WORD_LISTS, demoGradingAudioDir, DEMO_WRITING_LAYOUTS, DEMO_WRITING_PROMPTS, demoWritingImageDir, databaseOptionsFromEnv, demoReadingCourse, demoVideoDir, demoVideoLessons, demoWordAudioDir, hasDemoSeed, openDatabase, resolveDataDir } from '@lexam/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { loadSecret } from './secret';
@@ -78,6 +78,9 @@ if (database.engine === 'pglite') {
   // And the demo speaking prompts and layouts, each once.
   const speaking = await seedSpeakingPrompts(database.db, { prompts: DEMO_SPEAKING_PROMPTS, layouts: DEMO_SPEAKING_LAYOUTS });
   if (speaking.prompts > 0 || speaking.layouts > 0) app.log.info({ speaking }, 'demo speaking prompts added to the demo content');
+  // And the grading demo (its class, graded and waiting answers), last: it uses the demo prompts.
+  const grading = await seedGradingDemo({ db: database.db, uploadsDir }, { group: DEMO_GRADING_CLASS, submissions: DEMO_GRADING_SUBMISSIONS, audioDir: demoGradingAudioDir });
+  if (grading.classes > 0 || grading.submissions > 0) app.log.info({ grading }, 'grading demo added to the demo content');
 }
 
 let web: WebHost | undefined;

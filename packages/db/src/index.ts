@@ -20,3 +20,5 @@ export { DEMO_WRITING_PROMPTS, DEMO_WRITING_LAYOUTS, demoWritingImageDir } from 
 export type { DemoWritingLayout, DemoWritingPrompt } from './seed/writing/index';
 export { DEMO_SPEAKING_PROMPTS, DEMO_SPEAKING_LAYOUTS } from './seed/speaking/index';
 export type { DemoSpeakingPrompt } from './seed/speaking/index';
+export { DEMO_GRADING_CLASS, DEMO_GRADING_SUBMISSIONS, demoGradingAudioDir } from './seed/grading/index';
+export type { DemoGradingSubmission, DemoGradedComment } from './seed/grading/index';

@@ -11,6 +11,7 @@ import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import MenuOpenOutlinedIcon from '@mui/icons-material/MenuOpenOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import RecordVoiceOverOutlinedIcon from '@mui/icons-material/RecordVoiceOverOutlined';
 import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
@@ -37,6 +38,7 @@ export const NAV_ICONS: Record<NavIconName, typeof SvgIcon> = {
   video: VideoLibraryOutlinedIcon,
   user: PeopleAltOutlinedIcon,
   class: GroupsOutlinedIcon,
+  grading: RateReviewOutlinedIcon,
   role: AdminPanelSettingsOutlinedIcon,
   permission: KeyOutlinedIcon,
   menu: MenuOpenOutlinedIcon,

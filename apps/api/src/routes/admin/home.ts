@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AdminResultListQuerySchema, AdminResultRowSchema, HomeSummaryQuerySchema, HomeSummarySchema, ProblemSchema } from '@lexam/contracts';
-import { homeSummary, listAdminResults } from '@lexam/core';
+import { homeSummary, listAdminResults, seesEveryLearner } from '@lexam/core';
 import { principalOf } from '../../plugins/auth';
 import { setPagination } from '../../plugins/pagination';
 import type { App } from '../../types';
@@ -8,8 +8,9 @@ import type { App } from '../../types';
 const problems = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema };
 
 /**
- * The dashboard home's results: every learner's submitted attempts. The rows name learners and
- * their e-mails, so the route asks `user.read` (super admins and teachers; not content editors).
+ * The dashboard home's results: learners' submitted attempts. The rows name learners and their
+ * e-mails, so the route asks `user.read`; a super admin sees every learner's, a teacher only those of
+ * the learners of the classes they teach.
  */
 export default async function homeRoutes(app: App) {
   app.get('/Home/GetHistoryLearningOfStudent', {
@@ -22,7 +23,8 @@ export default async function homeRoutes(app: App) {
       response: { 200: z.array(AdminResultRowSchema), ...problems },
     },
   }, async (request, reply) => {
-    const { rows, totalCount } = await listAdminResults(app.database.db, request.query);
+    const principal = principalOf(request);
+    const { rows, totalCount } = await listAdminResults(app.database.db, request.query, seesEveryLearner(principal) ? {} : { teacherId: principal.id });
     setPagination(reply, { ...request.query, totalCount });
     return rows;
   });

@@ -2,6 +2,7 @@ import { guard, requireDeclaredPermission } from '../../plugins/auth';
 import type { App } from '../../types';
 import adminAuthRoutes from './auth';
 import classRoutes from './class';
+import gradingRoutes from './grading';
 import examDefaultTableRoutes from './exam-default-tables';
 import homeRoutes from './home';
 import onlineTestRoutes from './online-test';
@@ -25,4 +26,5 @@ export default async function adminRoutes(app: App, options: { signInPerMinute: 
   await app.register(homeRoutes);
   await app.register(videoLessonRoutes);
   await app.register(writingUploadRoutes);
+  await app.register(gradingRoutes);
 }

@@ -14,6 +14,7 @@ import wordListRoutes from './word-lists';
 import flashcardRoutes from './flashcards';
 import writingRoutes from './writing';
 import speakingRoutes from './speaking';
+import practiceResultRoutes from './practice-results';
 
 /** Everything under /api/learner: learner tokens only; routes marked `public` are open. */
 export default async function learnerRoutes(app: App, options: { signInPerMinute: number }) {
@@ -32,4 +33,5 @@ export default async function learnerRoutes(app: App, options: { signInPerMinute
   await app.register(flashcardRoutes);
   await app.register(writingRoutes);
   await app.register(speakingRoutes);
+  await app.register(practiceResultRoutes);
 }

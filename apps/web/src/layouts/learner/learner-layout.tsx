@@ -19,6 +19,8 @@ import { LearnerNavDesktop } from './learner-nav-desktop';
 
 // The drawer (MUI Drawer, Modal, focus trap) is loaded the first time it is opened, not with the page.
 const LearnerNavMobile = dynamic(() => import('./learner-nav-mobile').then((module) => module.LearnerNavMobile), { ssr: false });
+// The notification bell (a released grade) is drawn after the page, for a signed-in learner only.
+const NotificationBell = dynamic(() => import('./notification-bell').then((module) => module.NotificationBell), { ssr: false });
 
 /**
  * The learner area frame: header (logo, main navigation, language, settings, sign in or the account menu) that folds
@@ -44,7 +46,10 @@ export function LearnerLayout({ children, serverSignedIn = false }: { children: 
         right={
           <HeaderActions>
             {isSignedIn ? (
-              <AccountButton kind="learner" />
+              <>
+                <NotificationBell />
+                <AccountButton kind="learner" />
+              </>
             ) : (
               <Button component={NextLink} href={paths.auth.login} variant="contained" sx={{ display: { xs: 'none', sm: 'inline-flex' }, ml: 0.5 }}>
                 {t('header.signIn')}

@@ -127,6 +127,7 @@ export const dashboardNav: NavSection[] = [
     items: [
       { title: 'nav.dashboard.home', path: D.home, icon: 'dashboard' },
       { title: 'nav.dashboard.filesManager', path: D.filesManager, icon: 'folder', permission: 'file.read' },
+      { title: 'nav.grading', path: '/dashboard/grading', icon: 'grading', permission: 'grading.read' },
     ],
   },
   {

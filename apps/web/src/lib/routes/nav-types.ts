@@ -23,7 +23,8 @@ export type NavIconName =
   | 'role'
   | 'permission'
   | 'menu'
-  | 'upload';
+  | 'upload'
+  | 'grading';
 
 export interface NavItem {
   /** An i18n key of the `common` namespace. */

@@ -1,0 +1,71 @@
+'use client';
+
+import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import type { Notification, NotificationList } from '@lexam/contracts';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { learnerClient } from '@web/lib/api/clients';
+
+/** The kind of a notification link (`/page/writing?…`), to name it in the interface language. */
+const kindOf = (link: string | null) => (link?.startsWith('/page/speaking') ? 'speaking' : 'writing');
+
+/**
+ * The learner's notifications (a released grade): the unread count on a bell; opening one marks it
+ * read and goes to its link. Loaded after the page (see learner-layout.tsx), one small call.
+ */
+export function NotificationBell() {
+  const { t } = useTranslation('common');
+  const router = useRouter();
+  const [list, setList] = useState<NotificationList | null>(null);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    void learnerClient.get<NotificationList>('Notification/getList', { params: { pageSize: 10 } }).then((result) => {
+      if (isCurrent && result.ok) setList(result.data);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+  const unread = list?.unreadCount ?? 0;
+  const open = async (notification: Notification) => {
+    setAnchor(null);
+    if (!notification.readAt) {
+      setList((current) => current && { ...current, unreadCount: Math.max(0, current.unreadCount - 1), rows: current.rows.map((row) => (row.id === notification.id ? { ...row, readAt: new Date().toISOString() } : row)) });
+      await learnerClient.post('Notification/markRead', { ids: [notification.id] });
+    }
+    if (notification.link) router.push(notification.link);
+  };
+  return (
+    <>
+      <IconButton aria-label={unread ? t('notifications.openUnread', { count: unread }) : t('notifications.open')} onClick={(event) => setAnchor(event.currentTarget)} data-testid="notification-bell">
+        <Badge badgeContent={unread > 0 ? unread : null} color="error">
+          <NotificationsNoneOutlinedIcon />
+        </Badge>
+      </IconButton>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { width: 320, maxWidth: '90vw' } } }}>
+        {(list?.rows ?? []).length === 0 && (
+          <MenuItem disabled>
+            <Typography variant="body2">{t('notifications.empty')}</Typography>
+          </MenuItem>
+        )}
+        {(list?.rows ?? []).map((notification) => (
+          <MenuItem key={notification.id} onClick={() => void open(notification)} sx={{ whiteSpace: 'normal', fontWeight: notification.readAt ? 400 : 700 }}>
+            <ListItemText
+              primary={notification.kind === 'grade-released' ? t('notifications.gradeReleased', { kind: t(`notifications.kind.${kindOf(notification.link)}`) }) : notification.title}
+              secondary={notification.body}
+              slotProps={{ primary: { sx: { fontWeight: 'inherit' } } }}
+            />
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
