@@ -14,8 +14,9 @@ export interface ContentTypeInput<F extends Fields> {
   permission: Resource;
   fields: F;
   /**
-   * The field (a reference) that scopes the rows: passages of a lesson, words of a passage. A list
-   * may be narrowed to one parent, `updateOrder` orders within one parent, and the parent must exist.
+   * The field that scopes the rows: a reference (passages of a lesson, words of a passage: the parent
+   * must exist) or a choice (writing prompts of a task, lessons of a skill). A list may be narrowed to
+   * one parent, and `updateOrder` orders within one parent.
    */
   parent?: keyof F & string;
   /** Rows keep an order (`sortOrder`), set by `updateOrder` and by creation (last). */
@@ -80,7 +81,8 @@ function filterSchema(field: FieldDefinition): ZodType {
  */
 export function defineContentType<const F extends Fields, const Ordered extends boolean = false>(input: ContentTypeInput<F> & { ordered?: Ordered }): ContentType<F, Ordered> {
   const entries = Object.entries(input.fields) as [string, FieldDefinition][];
-  if (input.parent && input.fields[input.parent]?.kind !== 'reference') throw new Error(`${input.entity}: the parent ${input.parent} must be a reference field.`);
+  const parentKind = input.parent ? input.fields[input.parent]?.kind : undefined;
+  if (input.parent && parentKind !== 'reference' && parentKind !== 'choice') throw new Error(`${input.entity}: the parent ${input.parent} must be a reference or a choice field.`);
 
   const rowShape: Record<string, ZodType> = { id: z.number().int() };
   for (const [key, field] of entries) if (!field.writeOnly) rowShape[key] = field.kind === 'media' || field.optional ? field.output.nullable() : field.output;

@@ -196,7 +196,11 @@ export function createContentService({ type, table, ...exceptions }: ContentExce
         throw badRequest(`Some of these ${type.entity} rows do not exist: ${missing.join(', ')}.`, [{ field: 'body.ids', message: 'Unknown id.' }]);
       }
       const parents = new Set(found.map((row) => (type.parent ? row[type.parent] : null)));
-      if (parents.size > 1) throw badRequest(`These ${type.entity} rows belong to different ${type.fields[type.parent!]!.entity} rows: order one at a time.`, [{ field: 'body.ids', message: 'Mixed parents.' }]);
+      if (parents.size > 1) {
+        const parent = type.fields[type.parent!]!;
+        const what = parent.kind === 'reference' ? `${parent.entity} rows` : `${type.parent} values`;
+        throw badRequest(`These ${type.entity} rows belong to different ${what}: order one at a time.`, [{ field: 'body.ids', message: 'Mixed parents.' }]);
+      }
       const siblings = (await db.select({ id, sortOrder: column('sortOrder') }).from(table).where(siblingsWhere(found[0]![type.parent ?? ''])).orderBy(column('sortOrder'), id)) as { id: number }[];
       const moving = new Set(ids);
       const queue = [...ids];
