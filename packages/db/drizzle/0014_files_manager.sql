@@ -1,3 +1,4 @@
+ALTER TYPE "public"."file_kind" ADD VALUE 'document';--> statement-breakpoint
 CREATE TABLE "file_folders" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"parent_id" integer,

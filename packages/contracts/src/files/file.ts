@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const FILE_KINDS = ['image', 'audio', 'video', 'captions'] as const;
+/** `document`: PDF only. */
+export const FILE_KINDS = ['image', 'audio', 'video', 'captions', 'document'] as const;
 export const FileKindSchema = z.enum(FILE_KINDS);
 
 /** Largest accepted upload per kind, in bytes. */
@@ -10,6 +11,7 @@ export const MAX_UPLOAD_BYTES: Record<(typeof FILE_KINDS)[number], number> = {
   video: 500 * 1024 * 1024,
   /** WebVTT captions: text, a long lesson's are a few hundred kilobytes. */
   captions: 1024 * 1024,
+  document: 20 * 1024 * 1024,
 };
 
 export const StoredFileSchema = z.object({

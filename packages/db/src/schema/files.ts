@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './identity';
 
-export const fileKindEnum = pgEnum('file_kind', ['image', 'audio', 'video', 'captions']);
+export const fileKindEnum = pgEnum('file_kind', ['image', 'audio', 'video', 'captions', 'document']);
 
 /**
  * A folder of the files manager. Only a name to show: folders are rows, never directories, so no
