@@ -1,4 +1,4 @@
-import { attachDemoVideos, seedDemoTests, seedDemoVideos, seedReadingCourse, seedWordLists } from '@lexam/core';
+import { attachDemoVideos, type FileStorage, seedDemoTests, seedDemoVideos, seedReadingCourse, seedWordLists } from '@lexam/core';
 import { DEMO_WORD_LISTS, demoReadingCourse, demoVideoDir, demoVideoLessons, demoWordAudioDir, seedDemo, type Database, type DemoReadingCourse } from '@lexam/db';
 
 /**
@@ -7,15 +7,15 @@ import { DEMO_WORD_LISTS, demoReadingCourse, demoVideoDir, demoVideoLessons, dem
  * cannot reach). Used by the first start of an empty embedded database, `npm run db:seed`,
  * `npm run db:reset` and the API tests.
  */
-export async function seedDemoContent({ db, uploadsDir, readingCourse = demoReadingCourse }: { db: Database; uploadsDir: string; readingCourse?: DemoReadingCourse }) {
+export async function seedDemoContent({ db, uploadsDir, storage, readingCourse = demoReadingCourse }: { db: Database; uploadsDir: string; storage?: FileStorage; readingCourse?: DemoReadingCourse }) {
   const counts = await seedDemo(db);
-  const exams = await seedDemoTests({ db, uploadsDir });
+  const exams = await seedDemoTests({ db, uploadsDir, storage });
   // The demo video lessons of the reading course, stored as uploads like the tests' audio; then the
   // course itself, whose first passage of each lesson shows a video lesson. Each is seeded once.
-  const demoVideos = await seedDemoVideos({ db, uploadsDir }, { videos: demoVideoLessons, mediaDir: demoVideoDir });
+  const demoVideos = await seedDemoVideos({ db, uploadsDir, storage }, { videos: demoVideoLessons, mediaDir: demoVideoDir });
   const reading = await seedReadingCourse({ db, course: readingCourse });
   await attachDemoVideos(db);
   // The demo shared word lists of the flashcards, with their recordings when they are there.
-  const wordLists = await seedWordLists({ db, uploadsDir }, { lists: DEMO_WORD_LISTS, audioDir: demoWordAudioDir });
+  const wordLists = await seedWordLists({ db, uploadsDir, storage }, { lists: DEMO_WORD_LISTS, audioDir: demoWordAudioDir });
   return { ...counts, demoTests: exams.tests, demoAudioFiles: exams.audioFiles, demoImageFiles: exams.imageFiles, demoVideos: demoVideos.videos, readingLessons: reading.lessons, demoWordLists: wordLists.lists };
 }

@@ -19,3 +19,4 @@ export * from './exam';
 export * from './system/home-summary';
 export * from './content';
 export * from './flashcards';
+export * from './files/manager';

@@ -46,3 +46,7 @@ export * from './video';
 export * from './reading';
 export * from './flashcards';
 export * from './practice/recording-url';
+export * from './files/storage/index';
+export * from './files/folders';
+export * from './files/manage-files';
+export * from './files/usages';

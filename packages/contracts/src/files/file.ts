@@ -24,6 +24,8 @@ export const StoredFileSchema = z.object({
   /** Where the file is served, with HTTP range requests. */
   url: z.string(),
   createdAt: z.string(),
+  /** The files manager's folder; null: the root. */
+  folderId: z.number().int().nullable().optional(),
 });
 
 export type FileKind = z.infer<typeof FileKindSchema>;
