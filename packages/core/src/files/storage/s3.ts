@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
-import http, { type IncomingMessage } from 'node:http';
-import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { EMPTY_SHA256, awsEncode, sha256Hex, signRequest } from './sigv4';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { assertStorageKey, type ByteRange, type FileStorage, type PutOptions, type StoredObject } from './types';
 
 export interface S3Settings {
@@ -23,109 +21,97 @@ export interface S3Settings {
   stagingDir?: string;
 }
 
-/**
- * Files in an S3-compatible bucket, spoken to directly over HTTP with AWS Signature Version 4
- * (sigv4.ts): PUT, GET with Range, HEAD and DELETE of one object.
- */
+type Sdk = typeof import('@aws-sdk/client-s3');
+/** The SDK is loaded when S3 storage is first used: a server on the local folder never pays for it. */
+let sdk: Promise<Sdk> | undefined;
+const loadSdk = () => (sdk ??= import('@aws-sdk/client-s3'));
+
+const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+
+/** Files in an S3-compatible bucket through `@aws-sdk/client-s3`: PUT, GET with Range, HEAD and DELETE of one object. */
 export class S3FileStorage implements FileStorage {
   readonly driver = 's3' as const;
   readonly stagingDir: string;
-  private readonly endpoint: URL;
+  private client: Promise<S3Client> | undefined;
 
   constructor(private readonly settings: S3Settings) {
-    this.endpoint = new URL(settings.endpoint);
     this.stagingDir = settings.stagingDir ?? path.join(tmpdir(), 'lexam-staging');
   }
 
-  private urlOf(key: string): URL {
-    assertStorageKey(key);
-    const base = this.endpoint.pathname.replace(/\/$/, '');
-    const url = new URL(this.endpoint.href);
-    if (this.settings.forcePathStyle) url.pathname = `${base}/${awsEncode(this.settings.bucket)}/${awsEncode(key, true)}`;
-    else {
-      url.hostname = `${this.settings.bucket}.${this.endpoint.hostname}`;
-      url.pathname = `${base}/${awsEncode(key, true)}`;
-    }
-    return url;
-  }
-
-  private send(method: string, url: URL, { headers = {}, payloadHash = EMPTY_SHA256, body }: { headers?: Record<string, string>; payloadHash?: string; body?: Readable | Uint8Array } = {}): Promise<IncomingMessage> {
-    const signed = signRequest({ method, url, headers, payloadHash }, this.settings);
-    const client = url.protocol === 'https:' ? https : http;
-    return new Promise((resolve, reject) => {
-      const request = client.request(url, { method, headers: signed }, resolve);
-      request.on('error', reject);
-      if (!body) request.end();
-      else if (body instanceof Uint8Array) request.end(body);
-      else pipeline(body, request).catch(reject);
-    });
-  }
-
-  private async fail(response: IncomingMessage, what: string): Promise<never> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of response) chunks.push(chunk as Buffer);
-    const code = /<Code>([^<]*)<\/Code>/.exec(Buffer.concat(chunks).toString('utf8'))?.[1];
-    throw new Error(`S3 ${what} failed: ${response.statusCode}${code ? ` ${code}` : ''}`);
+  private async open(): Promise<{ client: S3Client; sdk: Sdk }> {
+    const loaded = await loadSdk();
+    this.client ??= Promise.resolve(
+      new loaded.S3Client({
+        endpoint: this.settings.endpoint,
+        region: this.settings.region,
+        forcePathStyle: this.settings.forcePathStyle ?? false,
+        credentials: { accessKeyId: this.settings.accessKeyId, secretAccessKey: this.settings.secretAccessKey },
+        // Checksums only where S3 requires them: S3-compatible servers do not all read the SDK's
+        // newer checksum trailers.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    );
+    return { client: await this.client, sdk: loaded };
   }
 
   async put(key: string, body: Readable | Uint8Array, options: PutOptions): Promise<void> {
-    if (body instanceof Uint8Array) {
-      const response = await this.send('PUT', this.urlOf(key), { headers: { 'content-type': options.contentType, 'content-length': String(body.length) }, payloadHash: sha256Hex(body), body });
-      if (response.statusCode !== 200) return this.fail(response, 'PUT');
-      response.resume();
-      return;
+    assertStorageKey(key);
+    const { client, sdk } = await this.open();
+    const length = body instanceof Uint8Array ? body.length : options.size;
+    if (length === undefined) {
+      // S3 wants a PUT's length first: a stream of unknown length waits in a file.
+      await mkdir(this.stagingDir, { recursive: true });
+      const temp = path.join(this.stagingDir, `.incoming-${randomUUID()}`);
+      try {
+        await pipeline(body as Readable, createWriteStream(temp));
+        return await this.putFile(key, temp, { ...options, size: (await stat(temp)).size });
+      } finally {
+        await rm(temp, { force: true });
+      }
     }
-    if (options.size !== undefined) return this.sendStream(key, body, { ...options, size: options.size });
-    // S3 wants the length of a PUT first: a stream of unknown length waits in a file.
-    await mkdir(this.stagingDir, { recursive: true });
-    const temp = path.join(this.stagingDir, `.incoming-${randomUUID()}`);
-    try {
-      await pipeline(body, createWriteStream(temp));
-      await this.putFile(key, temp, { ...options, size: (await stat(temp)).size });
-    } finally {
-      await rm(temp, { force: true });
-    }
+    await client.send(new sdk.PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: options.contentType, ContentLength: length }));
   }
 
   async putFile(key: string, filePath: string, options: PutOptions & { size: number }): Promise<void> {
     try {
-      await this.sendStream(key, createReadStream(filePath), options);
+      await this.put(key, createReadStream(filePath), options);
     } finally {
       await rm(filePath, { force: true });
     }
   }
 
-  private async sendStream(key: string, stream: Readable, options: PutOptions & { size: number }) {
-    const headers = { 'content-type': options.contentType, 'content-length': String(options.size) };
-    const response = await this.send('PUT', this.urlOf(key), { headers, payloadHash: options.sha256 ?? 'UNSIGNED-PAYLOAD', body: stream });
-    if (response.statusCode !== 200) return this.fail(response, 'PUT');
-    response.resume();
-  }
-
   async get(key: string, range?: ByteRange): Promise<Readable | undefined> {
-    const headers: Record<string, string> = range ? { range: `bytes=${range.start}-${range.end}` } : {};
-    const response = await this.send('GET', this.urlOf(key), { headers });
-    if (response.statusCode === 404) {
-      response.resume();
-      return undefined;
+    assertStorageKey(key);
+    const { client, sdk } = await this.open();
+    try {
+      const answer = await client.send(new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+      return answer.Body as Readable;
+    } catch (error) {
+      if (statusOf(error) === 404) return undefined;
+      throw error;
     }
-    if (response.statusCode !== 200 && response.statusCode !== 206) return this.fail(response, 'GET');
-    return response;
   }
 
   async head(key: string): Promise<StoredObject | undefined> {
-    const response = await this.send('HEAD', this.urlOf(key));
-    response.resume();
-    if (response.statusCode === 404) return undefined;
-    if (response.statusCode !== 200) throw new Error(`S3 HEAD failed: ${response.statusCode}`);
-    const modified = response.headers['last-modified'];
-    return { size: Number(response.headers['content-length'] ?? 0), lastModified: modified ? new Date(modified) : undefined, etag: response.headers.etag };
+    assertStorageKey(key);
+    const { client, sdk } = await this.open();
+    try {
+      const answer = await client.send(new sdk.HeadObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      return { size: answer.ContentLength ?? 0, lastModified: answer.LastModified, etag: answer.ETag };
+    } catch (error) {
+      if (statusOf(error) === 404) return undefined;
+      throw error;
+    }
   }
 
   async delete(key: string): Promise<void> {
-    const response = await this.send('DELETE', this.urlOf(key));
-    if (response.statusCode !== 204 && response.statusCode !== 200 && response.statusCode !== 404) return this.fail(response, 'DELETE');
-    response.resume();
+    assertStorageKey(key);
+    const { client, sdk } = await this.open();
+    try {
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+    } catch (error) {
+      if (statusOf(error) !== 404) throw error;
+    }
   }
 }
-
