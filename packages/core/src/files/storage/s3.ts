@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { assertStorageKey, type ByteRange, type FileStorage, type PutOptions, type StoredObject } from './types';
 
@@ -21,7 +22,7 @@ export interface S3Settings {
   stagingDir?: string;
 }
 
-type Sdk = typeof import('@aws-sdk/client-s3');
+type Sdk = typeof S3Sdk;
 /** The SDK is loaded when S3 storage is first used: a server on the local folder never pays for it. */
 let sdk: Promise<Sdk> | undefined;
 const loadSdk = () => (sdk ??= import('@aws-sdk/client-s3'));
