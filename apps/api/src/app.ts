@@ -72,6 +72,7 @@ export async function buildApp({ database, logger = false, tokens, mailer, appUr
   app.decorate('adminRoutes', []);
   app.decorate('mail', { mailer, appUrl });
   app.decorate('uploadsDir', uploadsDir);
+  app.decorate('fileStorage', storage);
   app.decorate('auth', {
     tokens: new TokenService(tokens),
     throttle: new LoginThrottle({ maxFailures: maxFailedSignIns, windowMs: lockMinutes * 60_000 }),

@@ -22,7 +22,6 @@ declare module 'fastify' {
  */
 async function uploadsPlugin(app: FastifyInstance, { uploadsDir, storage }: { uploadsDir: string; storage: FileStorage }) {
   await mkdir(uploadsDir, { recursive: true });
-  app.decorate('fileStorage', storage);
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 10_000, parts: 12 } });
   // reply.sendFile stays available for files kept on this machine by other routes.
   await app.register(fastifyStatic, { root: uploadsDir, serve: false });

@@ -4,7 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FileKind, StoredFile } from '@lexam/contracts';
+import { MAX_UPLOAD_BYTES, type FileKind, type StoredFile } from '@lexam/contracts';
 import { tables, type Database } from '@lexam/db';
 import { DomainError, badRequest } from '../errors';
 import { sniffFile } from './sniff';
@@ -89,6 +89,8 @@ export async function storeUpload(target: UploadTarget, input: UploadInput): Pro
     if (!sniffed || !input.accept.includes(sniffed.kind)) {
       throw badRequest(`This file is not an accepted ${input.accept.join(' or ')} file.`, [{ field: 'body.file', message: 'Unsupported file type.' }]);
     }
+    // A call that takes several kinds reads up to the largest one's limit: each kind keeps its own.
+    if (size > MAX_UPLOAD_BYTES[sniffed.kind]) throw new DomainError({ status: 413, title: `The file is too large: at most ${Math.round(MAX_UPLOAD_BYTES[sniffed.kind] / (1024 * 1024))} MB for this kind of file.` });
     const key = `${randomUUID()}.${sniffed.ext}`;
     await storage.putFile(key, temp, { contentType: sniffed.mime, size, sha256: hash.digest('hex') });
     const originalName = displayName(input.originalName);
