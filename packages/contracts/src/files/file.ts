@@ -37,5 +37,7 @@ export const FileListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   searchByName: z.string().trim().max(200).optional(),
   kind: FileKindSchema.optional(),
+  /** Only the files of this files-manager folder (0: the root); every folder when absent. */
+  folderId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
 });
 export type FileListQuery = z.infer<typeof FileListQuerySchema>;

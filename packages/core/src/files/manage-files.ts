@@ -8,7 +8,10 @@ import { displayName, fileUrl } from './store-upload';
 import type { FileStorage } from './storage/types';
 import { fileUsageCounts, fileUsages } from './usages';
 
-const { files, fileFolders } = tables;
+const { files, fileFolders, speakingRecordings } = tables;
+
+/** Learners' speaking recordings are private (served only through signed links): never listed here. */
+export const notPrivate = sql`not exists (select 1 from ${speakingRecordings} where ${speakingRecordings.file} = ${files.id})`;
 type FileRow = typeof files.$inferSelect;
 
 function toManaged(row: FileRow, usageCount: number): ManagedFile {
@@ -31,7 +34,7 @@ export async function folderContents(db: Database, query: FolderContentsQuery): 
   const chain = await folderPath(db, folderId);
   const search = query.search?.trim();
   const inFolder = folderId === null ? isNull(files.folderId) : eq(files.folderId, folderId);
-  const fileWhere = and(search ? ilike(files.originalName, containsPattern(search)) : inFolder, query.kind ? eq(files.kind, query.kind) : undefined);
+  const fileWhere = and(notPrivate, search ? ilike(files.originalName, containsPattern(search)) : inFolder, query.kind ? eq(files.kind, query.kind) : undefined);
   const folderWhere = search ? ilike(fileFolders.name, containsPattern(search)) : folderId === null ? isNull(fileFolders.parentId) : eq(fileFolders.parentId, folderId);
   const direction = query.order === 'desc' ? desc : asc;
   const folderOrder = query.sort === 'date' ? fileFolders.createdAt : sql`lower(${fileFolders.name})`;

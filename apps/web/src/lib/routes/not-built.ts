@@ -23,7 +23,6 @@ export const NOT_BUILT_LEARNER: readonly string[] = [
 ];
 
 export const NOT_BUILT_DASHBOARD: readonly string[] = [
-  D.filesManager,
   ...SPEAKING_PARTS.flatMap((part) => {
     const speaking = D.course.speaking(part);
     return [...crud(speaking.suggestion), speaking.layoutEdit, ...crud(speaking.vocabulary)];
@@ -52,8 +51,6 @@ export const NOT_BUILT_DASHBOARD: readonly string[] = [
   ...crud(D.grammar.grammar),
   ...crud(D.grammar.topics),
   ...crud(D.grammar.exercise),
-  D.system.uploadFiles.folder(ANY),
-  D.system.uploadFiles.new(ANY),
 ];
 
 /** Whether `pathname` is one of `patterns`, `{}` matching any one segment; a trailing slash is ignored. */
