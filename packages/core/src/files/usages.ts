@@ -15,7 +15,7 @@ interface Reference {
   titleColumn?: AnyPgColumn;
 }
 
-const TITLE_COLUMNS = ['title', 'name', 'word', 'full_name', 'username', 'prompt', 'text', 'original_name'];
+const TITLE_COLUMNS = ['title', 'name', 'term', 'word', 'full_name', 'username', 'prompt', 'text', 'original_name'];
 let cached: Reference[] | undefined;
 
 /**
