@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileFolder, ManagedFile } from '@lexam/contracts';
 import { paths } from '@web/lib/routes';
+import { readableAccent } from '@web/theme/readable-shade';
 import { formatDate } from '@web/modules/resource/list/format';
 import { KindIcon, formatSize } from './file-format';
 
@@ -60,7 +61,7 @@ export function ContentsTable({ folders, files, canEdit, canDelete, onAction }: 
                   </Box>
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t(`kinds.${row.type === 'folder' ? 'folder' : row.file.kind}`)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{row.type === 'file' ? formatSize(row.file.size, i18n.language) : ''}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{row.type === 'file' ? <bdi>{formatSize(row.file.size, i18n.language)}</bdi> : ''}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>{formatDate(row.type === 'folder' ? row.folder.createdAt : row.file.createdAt)}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                   {row.type === 'file' ? (row.file.usageCount === 0 ? t('notUsed') : row.file.usageCount === 1 ? t('usedOne') : t('usedCount', { count: row.file.usageCount })) : ''}
@@ -79,7 +80,7 @@ export function ContentsTable({ folders, files, canEdit, canDelete, onAction }: 
       </Table>
       <Menu anchorEl={menu?.anchor} open={Boolean(menu)} onClose={() => setMenu(null)}>
         {actions.map((action) => (
-          <MenuItem key={action} onClick={() => { const row = menu!.row; setMenu(null); onAction(row, action); }} sx={action === 'delete' ? { color: 'error.main' } : undefined}>
+          <MenuItem key={action} onClick={() => { const row = menu!.row; setMenu(null); onAction(row, action); }} sx={action === 'delete' ? { color: (theme) => readableAccent(theme, 'error') } : undefined}>
             {t(`actions.${action}`)}
           </MenuItem>
         ))}

@@ -99,7 +99,7 @@ export function FilesManagerView({ folderId }: { folderId: number }) {
             <ContentsTable folders={contents.data.folders} files={contents.data.files} canEdit={can('file.update')} canDelete={can('file.delete')} onAction={onAction} />
           )}
           {(contents.data?.pagination?.totalCount ?? 0) > PAGE_SIZE && (
-            <TablePagination component="div" count={contents.data?.pagination?.totalCount ?? 0} page={page - 1} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} onPageChange={(_event, next) => setPage(next + 1)} />
+            <TablePagination component="div" count={contents.data?.pagination?.totalCount ?? 0} page={page - 1} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} onPageChange={(_event, next) => setPage(next + 1)} labelDisplayedRows={({ from, to, count }) => t('rowsOf', { from, to, count })} getItemAriaLabel={(type) => t(type === 'next' ? 'nextPage' : 'previousPage')} />
           )}
         </Card>
       </Box>

@@ -100,12 +100,12 @@ export function UploadView({ folderId }: { folderId: number }) {
                 <ListItem key={item.id} disableGutters sx={{ display: 'block' }} data-testid="upload-item">
                   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
                     <Typography sx={{ overflowWrap: 'anywhere' }}>{item.file.name}</Typography>
-                    <Typography variant="body2" sx={{ color: item.status === 'failed' ? 'error.main' : item.status === 'done' ? 'success.main' : 'text.secondary', whiteSpace: 'nowrap' }}>
+                    <Typography variant="body2" color={item.status === 'failed' ? 'error' : item.status === 'done' ? 'success' : 'textSecondary'} sx={{ whiteSpace: 'nowrap' }}>
                       {item.status === 'uploading' ? t('status.uploading', { percent: Math.round(item.progress * 100) }) : t(`status.${item.status}`)} · {formatSize(item.file.size, i18n.language)}
                     </Typography>
                   </Box>
                   <LinearProgress variant="determinate" value={Math.round(item.progress * 100)} color={item.status === 'failed' ? 'error' : item.status === 'done' ? 'success' : 'primary'} aria-label={t('progressOf', { name: item.file.name })} sx={{ mt: 0.5 }} />
-                  {item.error && <Typography variant="body2" role="alert" sx={{ color: 'error.main', mt: 0.5 }}>{item.error}</Typography>}
+                  {item.error && <Typography variant="body2" role="alert" color="error" sx={{ mt: 0.5 }}>{item.error}</Typography>}
                 </ListItem>
               ))}
             </List>
