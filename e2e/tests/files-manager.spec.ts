@@ -64,7 +64,7 @@ test('an admin makes a folder, uploads files with progress, renames and previews
   await rename.getByRole('textbox', { name: 'Name' }).fill(`Harbour map ${tag}.png`);
   await rename.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Saved.').last()).toBeVisible();
-  await table.getByRole('button', { name: `Harbour map ${tag}.png` }).click();
+  await table.getByRole('button', { name: `Harbour map ${tag}.png`, exact: true }).click();
   const preview = page.getByRole('dialog', { name: `Harbour map ${tag}.png` });
   const picture = preview.getByRole('img', { name: `Harbour map ${tag}.png` });
   await expect(picture).toBeVisible();
@@ -88,7 +88,7 @@ test('an admin makes a folder, uploads files with progress, renames and previews
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/files-in-use.png` });
   expect(await seriousViolations(page)).toEqual([]);
   await inUse.getByRole('button', { name: 'Close' }).click();
-  await expect(table.getByRole('button', { name: `Harbour map ${tag}.png` })).toBeVisible();
+  await expect(table.getByRole('button', { name: `Harbour map ${tag}.png`, exact: true })).toBeVisible();
 });
 
 const LOOKS = [
