@@ -1,11 +1,16 @@
 'use client';
 
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileUsage } from '@lexam/contracts';
 import { ConfirmDialog } from '@web/modules/resource/components/confirm-dialog';
@@ -32,6 +37,7 @@ export function UsageList({ usages }: { usages: FileUsage[] }) {
  */
 export function DeleteDialog({ kind, name, onDelete, onClose }: { kind: 'file' | 'folder'; name: string; onDelete: () => Promise<{ error?: unknown }>; onClose: () => void }) {
   const { t } = useTranslation('files');
+  const titleId = useId();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>();
   const usages = usagesOf(failure);
@@ -44,14 +50,16 @@ export function DeleteDialog({ kind, name, onDelete, onClose }: { kind: 'file' |
   };
   if (usages) {
     return (
-      <ConfirmDialog
-        open
-        title={t('inUseTitle')}
-        content={<><Typography sx={{ mb: 1 }}>{t('inUseText')}</Typography><UsageList usages={usages} /></>}
-        confirmLabel={t('actions.close')}
-        onConfirm={onClose}
-        onClose={onClose}
-      />
+      <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+        <DialogTitle id={titleId}>{t('inUseTitle')}</DialogTitle>
+        <DialogContent>
+          <Typography sx={{ mb: 1 }}>{t('inUseText')}</Typography>
+          <UsageList usages={usages} />
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={onClose}>{t('actions.close')}</Button>
+        </DialogActions>
+      </Dialog>
     );
   }
   return (
