@@ -143,6 +143,10 @@ function filesManagerSuite(name: string, openStorage: () => Promise<{ storage?: 
       expect(found.files.map((file) => file.originalName)).toEqual(['rules.pdf']);
       expect((await contents('search=photographs')).folders.map((folder) => folder.id)).toEqual([part1.id]);
       expect((await call('GET', 'Files/getFolderContents?folderId=999999')).statusCode).toBe(404);
+      // The media picker's list filters by the same folders.
+      const picked = (await call('GET', `Upload/getFiles?kind=image&folderId=${listening.id}`)).json<StoredFile[]>();
+      expect(picked.map((file) => file.originalName).sort()).toEqual(['c.png', 'passwd']);
+      expect((await call('GET', `Upload/getFiles?kind=document&folderId=${part1.id}`)).json<StoredFile[]>().map((file) => file.originalName)).toEqual(['rules.pdf']);
       expect((await call('GET', 'Files/getFolderContents?sort=owner')).statusCode).toBe(400);
     });
 
