@@ -3,7 +3,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@lexam/db';
-import { LoginThrottle, TokenService, cacheAttemptStates, forgetAllAttemptStates, invalidateListCounts, type Mailer, type TokenSettings } from '@lexam/core';
+import type { FileStorage } from '@lexam/core';
+import { LocalFileStorage, LoginThrottle, TokenService, cacheAttemptStates, forgetAllAttemptStates, invalidateListCounts, type Mailer, type TokenSettings } from '@lexam/core';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import textGuardPlugin from './plugins/text-guard';
@@ -24,8 +25,10 @@ export interface BuildAppOptions {
   mailer: Mailer;
   /** The web app's public address, for links in mails. */
   appUrl: string;
-  /** Where uploaded files are kept. */
+  /** The local uploads folder (what the local storage driver keeps files in). */
   uploadsDir: string;
+  /** Where uploaded bytes live: the local folder by default, or S3-compatible storage (`storageFromEnv`). */
+  storage?: FileStorage;
   /** Sign-in attempts allowed per client address and minute. */
   signInPerMinute?: number;
   /** Failed sign-ins allowed per account before it is locked for `lockMinutes`. */
@@ -46,7 +49,7 @@ const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const COUNT_NEUTRAL_ROUTE = /\/(saveAnswers|Auth\/login|Auth\/loginPhysics|Auth\/refreshToken)$/;
 
 /** The API server: both API mounts, the docs, health and the shared plugins. It does not listen. */
-export async function buildApp({ database, logger = false, tokens, mailer, appUrl, uploadsDir, signInPerMinute = 20, maxFailedSignIns = 5, lockMinutes = 15, benchBaseline = false }: BuildAppOptions): Promise<App> {
+export async function buildApp({ database, logger = false, tokens, mailer, appUrl, uploadsDir, storage = new LocalFileStorage(uploadsDir), signInPerMinute = 20, maxFailedSignIns = 5, lockMinutes = 15, benchBaseline = false }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -69,6 +72,7 @@ export async function buildApp({ database, logger = false, tokens, mailer, appUr
   app.decorate('adminRoutes', []);
   app.decorate('mail', { mailer, appUrl });
   app.decorate('uploadsDir', uploadsDir);
+  app.decorate('fileStorage', storage);
   app.decorate('auth', {
     tokens: new TokenService(tokens),
     throttle: new LoginThrottle({ maxFailures: maxFailedSignIns, windowMs: lockMinutes * 60_000 }),
@@ -93,7 +97,7 @@ export async function buildApp({ database, logger = false, tokens, mailer, appUr
     // Security headers for the JSON API; Next.js sets its own for pages.
     await api.register(securityHeadersPlugin, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
     await api.register(rateLimit, { global: false });
-    await api.register(uploadsPlugin, { uploadsDir });
+    await api.register(uploadsPlugin, { uploadsDir, storage });
     await api.register(healthRoutes, { prefix: '/api', version });
     await api.register(learnerRoutes, { prefix: '/api/learner', signInPerMinute });
     await api.register(adminRoutes, { prefix: '/api/admin', signInPerMinute });

@@ -1,4 +1,4 @@
-import { attachDemoVideos, seedDemoTests, seedDemoVideos, seedGradingDemo, seedReadingCourse, seedSpeakingPrompts, seedWordLists, seedWritingPrompts } from '@lexam/core';
+import { attachDemoVideos, type FileStorage, seedDemoTests, seedDemoVideos, seedGradingDemo, seedReadingCourse, seedSpeakingPrompts, seedWordLists, seedWritingPrompts } from '@lexam/core';
 import { DEMO_GRADING_CLASS, DEMO_GRADING_SUBMISSIONS, DEMO_SPEAKING_LAYOUTS, DEMO_SPEAKING_PROMPTS, DEMO_WORD_LISTS, demoGradingAudioDir, DEMO_WRITING_LAYOUTS, DEMO_WRITING_PROMPTS, demoWritingImageDir, demoReadingCourse, demoVideoDir, demoVideoLessons, demoWordAudioDir, seedDemo, type Database, type DemoReadingCourse } from '@lexam/db';
 
 /**
@@ -7,21 +7,21 @@ import { DEMO_GRADING_CLASS, DEMO_GRADING_SUBMISSIONS, DEMO_SPEAKING_LAYOUTS, DE
  * cannot reach). Used by the first start of an empty embedded database, `npm run db:seed`,
  * `npm run db:reset` and the API tests.
  */
-export async function seedDemoContent({ db, uploadsDir, readingCourse = demoReadingCourse }: { db: Database; uploadsDir: string; readingCourse?: DemoReadingCourse }) {
+export async function seedDemoContent({ db, uploadsDir, storage, readingCourse = demoReadingCourse }: { db: Database; uploadsDir: string; storage?: FileStorage; readingCourse?: DemoReadingCourse }) {
   const counts = await seedDemo(db);
-  const exams = await seedDemoTests({ db, uploadsDir });
+  const exams = await seedDemoTests({ db, uploadsDir, storage });
   // The demo video lessons of the reading course, stored as uploads like the tests' audio; then the
   // course itself, whose first passage of each lesson shows a video lesson. Each is seeded once.
-  const demoVideos = await seedDemoVideos({ db, uploadsDir }, { videos: demoVideoLessons, mediaDir: demoVideoDir });
+  const demoVideos = await seedDemoVideos({ db, uploadsDir, storage }, { videos: demoVideoLessons, mediaDir: demoVideoDir });
   const reading = await seedReadingCourse({ db, course: readingCourse });
   await attachDemoVideos(db);
   // The demo shared word lists of the flashcards, with their recordings when they are there.
-  const wordLists = await seedWordLists({ db, uploadsDir }, { lists: DEMO_WORD_LISTS, audioDir: demoWordAudioDir });
+  const wordLists = await seedWordLists({ db, uploadsDir, storage }, { lists: DEMO_WORD_LISTS, audioDir: demoWordAudioDir });
   // The demo writing prompts (Task 1 with their charts, Task 2) and the two task layouts.
-  const writing = await seedWritingPrompts({ db, uploadsDir }, { prompts: DEMO_WRITING_PROMPTS, layouts: DEMO_WRITING_LAYOUTS, imageDir: demoWritingImageDir });
+  const writing = await seedWritingPrompts({ db, uploadsDir, storage }, { prompts: DEMO_WRITING_PROMPTS, layouts: DEMO_WRITING_LAYOUTS, imageDir: demoWritingImageDir });
   // The demo speaking prompts (Part 1 topics, Part 2 cue cards) and the two parts' layouts.
   const speaking = await seedSpeakingPrompts(db, { prompts: DEMO_SPEAKING_PROMPTS, layouts: DEMO_SPEAKING_LAYOUTS });
   // Last: the grading demo (a class, graded and waiting answers) uses the demo prompts seeded before it.
-  const grading = await seedGradingDemo({ db, uploadsDir }, { group: DEMO_GRADING_CLASS, submissions: DEMO_GRADING_SUBMISSIONS, audioDir: demoGradingAudioDir });
+  const grading = await seedGradingDemo({ db, uploadsDir, storage }, { group: DEMO_GRADING_CLASS, submissions: DEMO_GRADING_SUBMISSIONS, audioDir: demoGradingAudioDir });
   return { ...counts, writingPrompts: writing.prompts, speakingPrompts: speaking.prompts, gradingSubmissions: grading.submissions, demoTests: exams.tests, demoAudioFiles: exams.audioFiles, demoImageFiles: exams.imageFiles, demoVideos: demoVideos.videos, readingLessons: reading.lessons, demoWordLists: wordLists.lists };
 }

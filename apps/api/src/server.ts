@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { attachDemoVideos, createSmtpMailer, hasDemoTests, seedDemoTests, seedDemoVideos, seedGradingDemo, seedReadingCourse, seedSpeakingPrompts, seedWordLists, seedWritingPrompts, startGradingWorker, startMailCatcher, stopGradingWorker, type MailCatcher } from '@lexam/core';
+import { attachDemoVideos, createSmtpMailer, hasDemoTests, seedDemoTests, seedDemoVideos, seedGradingDemo, seedReadingCourse, seedSpeakingPrompts, seedWordLists, seedWritingPrompts, startGradingWorker, startMailCatcher, stopGradingWorker, storageFromEnv, type MailCatcher } from '@lexam/core';
 import { DEMO_GRADING_CLASS, DEMO_GRADING_SUBMISSIONS, DEMO_SPEAKING_LAYOUTS, DEMO_SPEAKING_PROMPTS, DEMO_WORD_LISTS, demoGradingAudioDir, DEMO_WRITING_LAYOUTS, DEMO_WRITING_PROMPTS, demoWritingImageDir, databaseOptionsFromEnv, demoReadingCourse, demoVideoDir, demoVideoLessons, demoWordAudioDir, hasDemoSeed, openDatabase, resolveDataDir } from '@lexam/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -32,6 +32,9 @@ if (!config.SMTP_URL) catcher = await startMailCatcher({ port: config.MAIL_CATCH
 const mailer = createSmtpMailer({ url: config.SMTP_URL || catcher!.url, from: config.MAIL_FROM });
 const gradingWorker = config.GRADING_WORKER ? startGradingWorker() : Promise.resolve(false);
 const database = await openDatabase(databaseOptionsFromEnv());
+const uploadsDir = resolveUploadsDir(resolveDataDir());
+// Uploaded bytes: the local folder, or S3-compatible storage when every S3_* setting is given.
+const storage = storageFromEnv(process.env, uploadsDir);
 await database.migrate();
 const app = await buildApp({
   database,
@@ -43,7 +46,8 @@ const app = await buildApp({
     refreshTtlSeconds: config.REFRESH_TOKEN_TTL_SECONDS,
   },
   mailer,
-  uploadsDir: resolveUploadsDir(resolveDataDir()),
+  uploadsDir,
+  storage,
   appUrl: (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
   signInPerMinute: config.SIGN_IN_RATE_PER_MINUTE,
   maxFailedSignIns: config.LOGIN_MAX_FAILURES,
@@ -53,33 +57,32 @@ const app = await buildApp({
 app.log.info({ engine: database.engine, location: database.location }, 'database ready');
 if (catcher) app.log.info(`mail is caught by ${catcher.url} and filed in ${path.join(resolveDataDir(), 'mail')}`);
 
-const uploadsDir = resolveUploadsDir(resolveDataDir());
 if (database.engine === 'pglite' && !(await hasDemoSeed(database.db))) {
-  const counts = await seedDemoContent({ db: database.db, uploadsDir });
+  const counts = await seedDemoContent({ db: database.db, uploadsDir, storage });
   app.log.info({ counts }, 'first start of an empty embedded database: demo content seeded');
 } else if (database.engine === 'pglite' && !(await hasDemoTests(database.db))) {
   // An embedded database seeded before the demo tests existed gets them once, like the rest.
-  const counts = await seedDemoTests({ db: database.db, uploadsDir });
+  const counts = await seedDemoTests({ db: database.db, uploadsDir, storage });
   app.log.info({ counts }, 'demo tests added to the demo content');
 }
 if (database.engine === 'pglite') {
   // An embedded database seeded before the reading course existed gets it and its video lessons once
   // (each a no-op when already there).
-  const videos = await seedDemoVideos({ db: database.db, uploadsDir }, { videos: demoVideoLessons, mediaDir: demoVideoDir });
+  const videos = await seedDemoVideos({ db: database.db, uploadsDir, storage }, { videos: demoVideoLessons, mediaDir: demoVideoDir });
   const counts = await seedReadingCourse({ db: database.db, course: demoReadingCourse });
   await attachDemoVideos(database.db);
   if (counts.lessons > 0 || videos.videos > 0) app.log.info({ counts, videos }, 'reading course added to the demo content');
   // Likewise the demo word lists, each once by its key, and any of their recordings that arrived since.
-  const wordLists = await seedWordLists({ db: database.db, uploadsDir }, { lists: DEMO_WORD_LISTS, audioDir: demoWordAudioDir });
+  const wordLists = await seedWordLists({ db: database.db, uploadsDir, storage }, { lists: DEMO_WORD_LISTS, audioDir: demoWordAudioDir });
   if (wordLists.lists > 0 || wordLists.audio > 0) app.log.info({ wordLists }, 'demo word lists added to the demo content');
   // Likewise the demo writing prompts, each once by its seedKey, with their charts.
-  const writing = await seedWritingPrompts({ db: database.db, uploadsDir }, { prompts: DEMO_WRITING_PROMPTS, layouts: DEMO_WRITING_LAYOUTS, imageDir: demoWritingImageDir });
+  const writing = await seedWritingPrompts({ db: database.db, uploadsDir, storage }, { prompts: DEMO_WRITING_PROMPTS, layouts: DEMO_WRITING_LAYOUTS, imageDir: demoWritingImageDir });
   if (writing.prompts > 0 || writing.images > 0) app.log.info({ writing }, 'demo writing prompts added to the demo content');
   // And the demo speaking prompts and layouts, each once.
   const speaking = await seedSpeakingPrompts(database.db, { prompts: DEMO_SPEAKING_PROMPTS, layouts: DEMO_SPEAKING_LAYOUTS });
   if (speaking.prompts > 0 || speaking.layouts > 0) app.log.info({ speaking }, 'demo speaking prompts added to the demo content');
   // And the grading demo (its class, graded and waiting answers), last: it uses the demo prompts.
-  const grading = await seedGradingDemo({ db: database.db, uploadsDir }, { group: DEMO_GRADING_CLASS, submissions: DEMO_GRADING_SUBMISSIONS, audioDir: demoGradingAudioDir });
+  const grading = await seedGradingDemo({ db: database.db, uploadsDir, storage }, { group: DEMO_GRADING_CLASS, submissions: DEMO_GRADING_SUBMISSIONS, audioDir: demoGradingAudioDir });
   if (grading.classes > 0 || grading.submissions > 0) app.log.info({ grading }, 'grading demo added to the demo content');
 }
 

@@ -22,7 +22,7 @@ export interface TestContext {
 export async function buildTestApp({ seed = false, ...options }: { seed?: boolean } & Partial<Omit<BuildAppOptions, 'database'>> = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   const uploadsDir = await mkdtemp(path.join(tmpdir(), 'lexam-uploads-'));
-  if (seed) await seedDemoContent({ db: database.db, uploadsDir });
+  if (seed) await seedDemoContent({ db: database.db, uploadsDir, storage: options.storage });
   const mail = await startMailCatcher();
   const mailer = createSmtpMailer({ url: mail.url, from: 'Lexam tests <tests@lexam.local>' });
   const app = await buildApp({

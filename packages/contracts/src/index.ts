@@ -22,3 +22,4 @@ export * from './flashcards';
 export * from './practice/writing-word-count';
 export * from './practice/writing';
 export * from './practice';
+export * from './files/manager';

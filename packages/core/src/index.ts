@@ -60,3 +60,7 @@ export * from './practice/grading-actions';
 export * from './practice/practice-results';
 export * from './practice/bands';
 export * from './practice/seed-grading-demo';
+export * from './files/storage/index';
+export * from './files/folders';
+export * from './files/manage-files';
+export * from './files/usages';

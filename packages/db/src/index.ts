@@ -7,6 +7,9 @@ export * as tables from './schema/index';
 // Query builders are re-exported so that packages/core uses this package's one copy of Drizzle.
 export { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, isNotNull, lt, lte, ne, notInArray, or, sql, count, getTableColumns } from 'drizzle-orm';
 export type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+// What the files manager reads of the schema to find every column that refers to a file.
+export { getTableConfig, PgTable as PgTableClass } from 'drizzle-orm/pg-core';
+export { is } from 'drizzle-orm';
 export type { SQL } from 'drizzle-orm';
 export * from './passwords';
 export { demoAccounts } from './seed/identity';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { databaseOptionsFromEnv, openDatabase, resolveDataDir } from '@lexam/db';
+import { storageFromEnv } from '@lexam/core';
 import { seedDemoContent } from '../seed-demo-content';
 
 // `npm run db:seed`: migrates, then writes the demo content (idempotent), the demo tests and their
@@ -7,6 +8,7 @@ import { seedDemoContent } from '../seed-demo-content';
 // one process at a time.
 const handle = await openDatabase(databaseOptionsFromEnv());
 await handle.migrate();
-const counts = await seedDemoContent({ db: handle.db, uploadsDir: path.join(resolveDataDir(), 'uploads') });
+const uploadsDir = path.join(resolveDataDir(), 'uploads');
+const counts = await seedDemoContent({ db: handle.db, uploadsDir, storage: storageFromEnv(process.env, uploadsDir) });
 await handle.close();
 console.info(`Demo content seeded into ${handle.location}:`, counts);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const FILE_KINDS = ['image', 'audio', 'video', 'captions'] as const;
+/** `document`: PDF only. */
+export const FILE_KINDS = ['image', 'audio', 'video', 'captions', 'document'] as const;
 export const FileKindSchema = z.enum(FILE_KINDS);
 
 /** Largest accepted upload per kind, in bytes. */
@@ -10,6 +11,7 @@ export const MAX_UPLOAD_BYTES: Record<(typeof FILE_KINDS)[number], number> = {
   video: 500 * 1024 * 1024,
   /** WebVTT captions: text, a long lesson's are a few hundred kilobytes. */
   captions: 1024 * 1024,
+  document: 20 * 1024 * 1024,
 };
 
 export const StoredFileSchema = z.object({
@@ -22,6 +24,8 @@ export const StoredFileSchema = z.object({
   /** Where the file is served, with HTTP range requests. */
   url: z.string(),
   createdAt: z.string(),
+  /** The files manager's folder; null: the root. */
+  folderId: z.number().int().nullable().optional(),
 });
 
 export type FileKind = z.infer<typeof FileKindSchema>;
@@ -33,5 +37,7 @@ export const FileListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   searchByName: z.string().trim().max(200).optional(),
   kind: FileKindSchema.optional(),
+  /** Only the files of this files-manager folder (0: the root); every folder when absent. */
+  folderId: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
 });
 export type FileListQuery = z.infer<typeof FileListQuerySchema>;

@@ -13,6 +13,7 @@ describe('sniffFile', () => {
     expect(sniffFile(bytes('RIFF', [0, 0, 0, 0], 'WAVE'))?.ext).toBe('wav');
     expect(sniffFile(bytes([0, 0, 0, 0x20], 'ftypisom'))?.mime).toBe('video/mp4');
     expect(sniffFile(bytes([0, 0, 0, 0x20], 'ftypM4A '))?.kind).toBe('audio');
+    expect(sniffFile(bytes('%PDF-1.7\n'))).toEqual({ kind: 'document', mime: 'application/pdf', ext: 'pdf' });
   });
   it('recognises WebVTT captions, with or without a byte order mark', () => {
     const text = (value: string) => new TextEncoder().encode(value);

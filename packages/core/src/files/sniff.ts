@@ -27,6 +27,7 @@ export function sniffFile(head: Uint8Array): Sniffed | undefined {
     if (brand.startsWith('M4A')) return { kind: 'audio', mime: 'audio/mp4', ext: 'm4a' };
     return { kind: 'video', mime: 'video/mp4', ext: 'mp4' };
   }
+  if (ascii(head, 0, 5) === '%PDF-') return { kind: 'document', mime: 'application/pdf', ext: 'pdf' };
   if (head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) return { kind: 'video', mime: 'video/webm', ext: 'webm' };
   return undefined;
 }

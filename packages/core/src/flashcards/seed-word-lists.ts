@@ -1,7 +1,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq, isNull, sql, tables, type Database, type DemoWordList } from '@lexam/db';
-import { storeUpload } from '../files/store-upload';
+import { and, eq, isNull, sql, tables, type DemoWordList } from '@lexam/db';
+import { storeUpload, type UploadTarget } from '../files/store-upload';
 
 const { wordLists, words } = tables;
 
@@ -12,9 +12,10 @@ const { wordLists, words } = tables;
  * audio may come later. Answers how many lists, words and recordings it added.
  */
 export async function seedWordLists(
-  { db, uploadsDir }: { db: Database; uploadsDir: string },
+  target: UploadTarget,
   { lists, audioDir }: { lists: readonly DemoWordList[]; audioDir: string },
 ): Promise<{ lists: number; words: number; audio: number }> {
+  const { db } = target;
   const counts = { lists: 0, words: 0, audio: 0 };
   for (const demo of lists) {
     let [list] = await db.select({ id: wordLists.id }).from(wordLists).where(eq(wordLists.seedKey, demo.key)).limit(1);
@@ -44,13 +45,14 @@ export async function seedWordLists(
       counts.lists += 1;
       counts.words += demo.words.length;
     }
-    counts.audio += await attachDemoAudio({ db, uploadsDir }, list.id, demo, audioDir);
+    counts.audio += await attachDemoAudio(target, list.id, demo, audioDir);
   }
   return counts;
 }
 
 /** Stores and links the recording of each word of a demo list that has none yet and whose file is there. */
-async function attachDemoAudio({ db, uploadsDir }: { db: Database; uploadsDir: string }, wordListId: number, demo: DemoWordList, audioDir: string): Promise<number> {
+async function attachDemoAudio(target: UploadTarget, wordListId: number, demo: DemoWordList, audioDir: string): Promise<number> {
+  const { db } = target;
   const silent = await db.select({ id: words.id, term: words.term }).from(words).where(and(eq(words.wordListId, wordListId), isNull(words.audio)));
   let attached = 0;
   for (const row of silent) {
@@ -59,7 +61,7 @@ async function attachDemoAudio({ db, uploadsDir }: { db: Database; uploadsDir: s
     const file = path.join(audioDir, name);
     if (!existsSync(file)) continue;
     try {
-      const stored = await storeUpload({ db, uploadsDir }, { stream: createReadStream(file), originalName: name, accept: ['audio'] });
+      const stored = await storeUpload(target, { stream: createReadStream(file), originalName: name, accept: ['audio'] });
       await db.update(words).set({ audio: stored.id }).where(eq(words.id, row.id));
       attached += 1;
     } catch {

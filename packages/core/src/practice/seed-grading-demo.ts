@@ -1,12 +1,12 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql, tables, type Database, type DemoGradingSubmission } from '@lexam/db';
-import { storeUpload } from '../files/store-upload';
+import { storeUpload, type UploadTarget } from '../files/store-upload';
 import { bandOf, taskBand } from './bands';
 
 const { users, roles, classes, classMembers, writingPrompts, speakingPrompts, practiceSubmissions: subs, speakingRecordings, submissionComments, notifications } = tables;
 
-type Deps = { db: Database; uploadsDir: string };
+type Deps = UploadTarget;
 const DAY = 24 * 3600_000;
 
 /**
@@ -44,9 +44,10 @@ async function promptFor(db: Database, demo: DemoGradingSubmission): Promise<{ i
  * one waiting, of each kind). An answer already there (same learner, kind and prompt) is kept.
  */
 export async function seedGradingDemo(
-  { db, uploadsDir }: Deps,
+  target: Deps,
   { group, submissions, audioDir, teacherUsername = 'teacher', learnerEmail = 'learner@example.com' }: { group: { name: string; description: string }; submissions: readonly DemoGradingSubmission[]; audioDir: string; teacherUsername?: string; learnerEmail?: string },
 ): Promise<{ classes: number; submissions: number }> {
+  const { db } = target;
   const counts = { classes: 0, submissions: 0 };
   const [teacher] = await db.select({ id: users.id }).from(users).where(eq(users.username, teacherUsername)).limit(1);
   const [learner] = await db.select({ id: users.id }).from(users).where(eq(users.email, learnerEmail)).limit(1);
@@ -95,7 +96,7 @@ export async function seedGradingDemo(
       .returning({ id: subs.id });
     const recordingIds: number[] = [];
     for (const recording of demo.recordings ?? []) {
-      const stored = await storeUpload({ db, uploadsDir }, { stream: createReadStream(path.join(audioDir, recording.file)), originalName: recording.file, accept: ['audio'], uploadedBy: learner.id });
+      const stored = await storeUpload(target, { stream: createReadStream(path.join(audioDir, recording.file)), originalName: recording.file, accept: ['audio'], uploadedBy: learner.id });
       const [created] = await db.insert(speakingRecordings).values({ submissionId: row!.id, questionIndex: recording.questionIndex, file: stored.id, durationMs: recording.durationMs }).returning({ id: speakingRecordings.id });
       recordingIds.push(created!.id);
     }

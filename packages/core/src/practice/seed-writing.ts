@@ -1,7 +1,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq, isNull, sql, tables, type Database, type DemoWritingLayout, type DemoWritingPrompt } from '@lexam/db';
-import { storeUpload } from '../files/store-upload';
+import { and, eq, isNull, sql, tables, type DemoWritingLayout, type DemoWritingPrompt } from '@lexam/db';
+import { storeUpload, type UploadTarget } from '../files/store-upload';
 
 const { practiceLayouts, promptSuggestions, words, writingPrompts } = tables;
 
@@ -11,9 +11,10 @@ const { practiceLayouts, promptSuggestions, words, writingPrompts } = tables;
  * layouts when their section has none. Safe to run at every start: what exists is left as it is.
  */
 export async function seedWritingPrompts(
-  { db, uploadsDir }: { db: Database; uploadsDir: string },
+  target: UploadTarget,
   { prompts, layouts, imageDir }: { prompts: readonly DemoWritingPrompt[]; layouts: readonly DemoWritingLayout[]; imageDir: string },
 ): Promise<{ prompts: number; images: number; layouts: number }> {
+  const { db } = target;
   const counts = { prompts: 0, images: 0, layouts: 0 };
   for (const demo of prompts) {
     const [found] = await db.select({ id: writingPrompts.id }).from(writingPrompts).where(eq(writingPrompts.seedKey, demo.seedKey)).limit(1);
@@ -44,7 +45,7 @@ export async function seedWritingPrompts(
       });
       counts.prompts += 1;
     }
-    if (demo.image) counts.images += await attachImage({ db, uploadsDir }, demo.seedKey, path.join(imageDir, path.basename(demo.image)));
+    if (demo.image) counts.images += await attachImage(target, demo.seedKey, path.join(imageDir, path.basename(demo.image)));
   }
   for (const layout of layouts) {
     const inserted = await db.insert(practiceLayouts).values(layout).onConflictDoNothing({ target: practiceLayouts.section }).returning({ id: practiceLayouts.id });
@@ -54,10 +55,11 @@ export async function seedWritingPrompts(
 }
 
 /** Stores a prompt's picture when it has none and the file is there, and publishes it then. */
-async function attachImage({ db, uploadsDir }: { db: Database; uploadsDir: string }, seedKey: string, file: string): Promise<number> {
+async function attachImage(target: UploadTarget, seedKey: string, file: string): Promise<number> {
+  const { db } = target;
   const [row] = await db.select({ id: writingPrompts.id }).from(writingPrompts).where(and(eq(writingPrompts.seedKey, seedKey), isNull(writingPrompts.image))).limit(1);
   if (!row || !existsSync(file)) return 0;
-  const stored = await storeUpload({ db, uploadsDir }, { stream: createReadStream(file), originalName: path.basename(file), accept: ['image'] });
+  const stored = await storeUpload(target, { stream: createReadStream(file), originalName: path.basename(file), accept: ['image'] });
   await db.update(writingPrompts).set({ image: stored.id, isPublished: true, updatedAt: new Date() }).where(eq(writingPrompts.id, row.id));
   return 1;
 }

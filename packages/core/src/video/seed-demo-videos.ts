@@ -2,8 +2,8 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Skill } from '@lexam/contracts';
-import { and, eq, sql, tables, type Database } from '@lexam/db';
-import { storeUpload } from '../files/store-upload';
+import { and, eq, sql, tables } from '@lexam/db';
+import { storeUpload, type UploadTarget } from '../files/store-upload';
 
 const { videos } = tables;
 
@@ -42,14 +42,15 @@ export const FIXTURE_VIDEO: DemoVideo = {
  * files included.
  */
 export async function seedDemoVideos(
-  { db, uploadsDir }: { db: Database; uploadsDir: string },
+  target: UploadTarget,
   { videos: demos = [FIXTURE_VIDEO], mediaDir = fixtureVideoDir, skill = 'reading' }: { videos?: readonly DemoVideo[]; mediaDir?: string; skill?: Skill } = {},
 ): Promise<{ videos: number }> {
+  const { db } = target;
   let created = 0;
   for (const demo of demos) {
     const [existing] = await db.select({ id: videos.id }).from(videos).where(and(eq(videos.skill, skill), eq(videos.title, demo.title))).limit(1);
     if (existing) continue;
-    const store = (name: string, kind: 'video' | 'captions' | 'image') => storeUpload({ db, uploadsDir }, { stream: createReadStream(path.join(mediaDir, name)), originalName: name, accept: [kind] });
+    const store = (name: string, kind: 'video' | 'captions' | 'image') => storeUpload(target, { stream: createReadStream(path.join(mediaDir, name)), originalName: name, accept: [kind] });
     const file = await store(demo.file, 'video');
     const captions = await store(demo.captions, 'captions');
     const poster = await store(demo.poster, 'image');

@@ -4,6 +4,7 @@ import adminAuthRoutes from './auth';
 import classRoutes from './class';
 import gradingRoutes from './grading';
 import examDefaultTableRoutes from './exam-default-tables';
+import filesRoutes from './files';
 import homeRoutes from './home';
 import onlineTestRoutes from './online-test';
 import contentTypeRoutes from './content-types';
@@ -21,6 +22,7 @@ export default async function adminRoutes(app: App, options: { signInPerMinute: 
   await app.register(classRoutes);
   await app.register(contentTypeRoutes);
   await app.register(uploadRoutes);
+  await app.register(filesRoutes);
   await app.register(onlineTestRoutes);
   await app.register(examDefaultTableRoutes);
   await app.register(homeRoutes);

@@ -15,8 +15,6 @@ import {
   UploadedRecordingSchema,
 } from '@lexam/contracts';
 import { STORED_KEY, deleteSpeaking, getPassageVideo, getSpeakingPrompt, listSpeakingPrompts, listSpeakingResults, notFound, saveSpeakingDraft, sendSpeaking, sniffRecording } from '@lexam/core';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { z } from 'zod';
 import { principalOf } from '../../plugins/auth';
 import { setPagination } from '../../plugins/pagination';
@@ -38,7 +36,7 @@ export default async function speakingRoutes(app: App) {
   const db = app.database.db;
   /** Removes the bytes of recordings no answer uses any more (their rows are gone already). */
   const removeFiles = async (keys: string[]) => {
-    await Promise.all(keys.filter((key) => STORED_KEY.test(key)).map((key) => rm(path.join(app.uploadsDir, key), { force: true }).catch(() => undefined)));
+    await Promise.all(keys.filter((key) => STORED_KEY.test(key)).map((key) => app.fileStorage.delete(key).catch(() => undefined)));
   };
   const who = (request: Parameters<typeof principalOf>[0]) => ({ userId: principalOf(request).id, secret: app.auth.recordingSecret });
 

@@ -21,7 +21,6 @@ export const NOT_BUILT_LEARNER: readonly string[] = [
 ];
 
 export const NOT_BUILT_DASHBOARD: readonly string[] = [
-  D.filesManager,
   D.course.listening.introduction,
   ...(['cambridge', 'read'] as const).flatMap((kind) => [...crud(D.course.listening[kind]), D.course.listening[kind].segments(ANY)]),
   D.course.listening.lesson,
@@ -42,8 +41,6 @@ export const NOT_BUILT_DASHBOARD: readonly string[] = [
   ...crud(D.grammar.grammar),
   ...crud(D.grammar.topics),
   ...crud(D.grammar.exercise),
-  D.system.uploadFiles.folder(ANY),
-  D.system.uploadFiles.new(ANY),
 ];
 
 /** Whether `pathname` is one of `patterns`, `{}` matching any one segment; a trailing slash is ignored. */

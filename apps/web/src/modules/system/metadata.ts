@@ -8,10 +8,10 @@ function lookup(bundle: unknown, key: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** A system screen's document title in the request's language (`users.title` → "Users | Lexam"). */
-export async function systemMetadata(key: string): Promise<Metadata> {
+/** A system screen's document title in the request's language (`users.title` → "Users | Lexam"), from `namespace`. */
+export async function systemMetadata(key: string, namespace = 'system'): Promise<Metadata> {
   const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
   const language = resolveRequestLanguage({ cookie: cookieStore.get(LANGUAGE_STORAGE_KEY)?.value, acceptLanguage: headerStore.get('accept-language') });
-  const title = lookup(await loadNamespace(language, 'system'), key) ?? lookup(await loadNamespace(DEFAULT_LANGUAGE, 'system'), key) ?? key;
+  const title = lookup(await loadNamespace(language, namespace), key) ?? lookup(await loadNamespace(DEFAULT_LANGUAGE, namespace), key) ?? key;
   return { title };
 }

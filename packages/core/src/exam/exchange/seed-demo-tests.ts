@@ -15,7 +15,7 @@ import {
   tables,
   type Database,
 } from '@lexam/db';
-import { storeUpload } from '../../files/store-upload';
+import { storeUpload, type UploadTarget } from '../../files/store-upload';
 import { kindOfDocument } from '../test-document';
 import { importTestDocument } from './import-test-document';
 
@@ -96,9 +96,10 @@ export interface SeedDemoTestsResult {
  * there by lesson, kind and name is not imported twice; a batch without documents is skipped.
  */
 export async function seedDemoTests(
-  { db, uploadsDir }: { db: Database; uploadsDir: string },
+  target: UploadTarget,
   { seeds = DEMO_TEST_SEEDS }: { seeds?: readonly DemoTestSeed[] } = {},
 ): Promise<SeedDemoTestsResult> {
+  const { db } = target;
   const done = new Set((await db.select({ key: appMeta.key }).from(appMeta).where(inArray(appMeta.key, seeds.map((seed) => seed.key)))).map((row) => row.key));
   const result: SeedDemoTestsResult = { tests: 0, audioFiles: 0, imageFiles: 0 };
   for (const seed of seeds) {
@@ -110,7 +111,7 @@ export async function seedDemoTests(
       const media = mediaOf(document);
       for (const kind of ['audio', 'image'] as const) {
         for (const name of media[kind]) {
-          const stored = await storeUpload({ db, uploadsDir }, { stream: createReadStream(path.join(seed.mediaDir, name)), originalName: name, accept: [kind] });
+          const stored = await storeUpload(target, { stream: createReadStream(path.join(seed.mediaDir, name)), originalName: name, accept: [kind] });
           keys[kind].set(name, stored.key);
           result[kind === 'audio' ? 'audioFiles' : 'imageFiles'] += 1;
         }

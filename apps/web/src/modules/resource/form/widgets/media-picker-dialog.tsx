@@ -6,32 +6,45 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
+import MenuItem from '@mui/material/MenuItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { MediaKind, StoredFile } from '@lexam/contracts';
+import type { FileFolder, MediaKind, StoredFile } from '@lexam/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../list/format';
 import { problemTitle } from '../../problem';
 import { useResourceListQuery } from '../../resource-api';
+import { useFileFoldersQuery } from '@web/modules/files-manager/files-api';
 
 /** The resource key of the uploaded files' lists (an upload refreshes them). */
 export const FILES_KEY = 'files';
 
-/** The files already uploaded of one kind, searched by name: choosing one closes the dialog. */
+/** A folder as the picker names it: its path from the root (`Listening / Part 1`). */
+function folderLabel(all: FileFolder[], folder: FileFolder): string {
+  const byId = new Map(all.map((entry) => [entry.id, entry]));
+  const names = [folder.name];
+  for (let parent = folder.parentId ? byId.get(folder.parentId) : undefined; parent && names.length < 20; parent = parent.parentId ? byId.get(parent.parentId) : undefined) names.unshift(parent.name);
+  return names.join(' / ');
+}
+
+/** The files already uploaded of one kind, searched by name and by files-manager folder: choosing one closes the dialog. */
 export function MediaPickerDialog({ kind, open, onClose, onPick }: { kind: MediaKind; open: boolean; onClose: () => void; onPick: (file: StoredFile) => void }) {
   const { t } = useTranslation('resource');
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
+  /** '' every folder, '0' the root, else a folder's id: the files manager's folders. */
+  const [folder, setFolder] = useState('');
+  const folders = useFileFoldersQuery(undefined, { skip: !open });
   useEffect(() => {
     const timer = window.setTimeout(() => setSearch(input.trim()), 300);
     return () => window.clearTimeout(timer);
   }, [input]);
   const { data, error, isFetching } = useResourceListQuery(
-    { key: FILES_KEY, request: { method: 'GET', url: 'Upload/getFiles', params: { kind, searchByName: search || undefined, pageIndex: 1, pageSize: 30 } } },
+    { key: FILES_KEY, request: { method: 'GET', url: 'Upload/getFiles', params: { kind, searchByName: search || undefined, folderId: folder === '' ? undefined : Number(folder), pageIndex: 1, pageSize: 30 } } },
     { skip: !open },
   );
   const files = (data?.rows ?? []) as StoredFile[];
@@ -42,6 +55,11 @@ export function MediaPickerDialog({ kind, open, onClose, onPick }: { kind: Media
       <DialogTitle id="media-picker-title">{t(`media.pickTitle.${kind}`)}</DialogTitle>
       <DialogContent dividers>
         <TextField type="search" value={input} onChange={(event) => setInput(event.target.value)} label={t('media.searchFiles')} size="small" fullWidth autoFocus slotProps={{ htmlInput: { maxLength: 200 } }} />
+        <TextField select value={folder} onChange={(event) => setFolder(event.target.value)} label={t('media.folder')} size="small" fullWidth sx={{ mt: 2 }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
+          <MenuItem value="">{t('media.allFolders')}</MenuItem>
+          <MenuItem value="0">{t('media.rootFolder')}</MenuItem>
+          {(folders.data ?? []).map((entry) => <MenuItem key={entry.id} value={String(entry.id)}>{folderLabel(folders.data ?? [], entry)}</MenuItem>)}
+        </TextField>
         {error ? (
           <Typography role="alert" sx={{ color: 'error.main', mt: 2 }}>{problemTitle(error)}</Typography>
         ) : isFetching && files.length === 0 ? (
