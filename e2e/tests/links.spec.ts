@@ -36,7 +36,7 @@ test('an unknown dashboard address answers 404 inside the dashboard’s frame, i
 
 test('a dashboard screen not built yet says "coming soon" inside the frame, with status 200', async ({ page }) => {
   await signInAdminByApi(page);
-  const response = await page.goto('/dashboard/files-manager');
+  const response = await page.goto('/dashboard/toeic/introduction');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'This screen is on its way' })).toBeVisible();
   await expect(dashboardNav(page).getByRole('link', { name: 'Roles' })).toBeVisible();
