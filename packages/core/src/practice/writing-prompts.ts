@@ -1,9 +1,9 @@
 import { WRITING_MIN_WORDS, WRITING_MINUTES, type ContentLanguage, type WritingForTestQuery, type WritingHelp, type WritingPromptDetail, type WritingPromptSummary } from '@lexam/contracts';
 import { and, asc, count, eq, inArray, sql, tables, type Database } from '@lexam/db';
 import { notFound } from '../errors';
-import { fileUrl } from '../files/store-upload';
+import { toLearnerWords, urlsOfFiles } from '../reading/read-passage';
 
-const { files, practiceLayouts, practiceSubmissions, promptSuggestions, words, writingPrompts } = tables;
+const { practiceLayouts, practiceSubmissions, promptSuggestions, words, writingPrompts } = tables;
 
 export type WritingPromptRow = typeof writingPrompts.$inferSelect;
 
@@ -22,13 +22,6 @@ export function excerptOf(html: string, max = 180): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max * 0.6)).trimEnd().replace(/[.,;:]$/, '')}…`;
-}
-
-async function imagesOf(db: Database, ids: Array<number | null>): Promise<Map<number, string>> {
-  const wanted = [...new Set(ids.filter((value): value is number => value !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await db.select({ id: files.id, key: files.key }).from(files).where(inArray(files.id, wanted));
-  return new Map(rows.map((row) => [row.id, fileUrl(row.key)]));
 }
 
 /** The learner's open draft and sent answers of each prompt. */
@@ -68,7 +61,7 @@ export async function listWritingPrompts({ db }: { db: Database }, { userId, que
     db.select().from(writingPrompts).where(where).orderBy(asc(writingPrompts.task), asc(writingPrompts.sortOrder), asc(writingPrompts.id)).limit(query.pageSize).offset((query.pageIndex - 1) * query.pageSize),
     db.select({ value: count() }).from(writingPrompts).where(where),
   ]);
-  const [images, progress] = await Promise.all([imagesOf(db, rows.map((row) => row.image)), progressOf(db, userId, rows.map((row) => row.id))]);
+  const [images, progress] = await Promise.all([urlsOfFiles(db, rows.map((row) => row.image)), progressOf(db, userId, rows.map((row) => row.id))]);
   return { rows: rows.map((row) => ({ ...summaryOf(row, images, progress.get(row.id)), excerpt: excerptOf(row.instructionsHtml) })), totalCount: Number(total?.value ?? 0) };
 }
 
@@ -76,7 +69,7 @@ export async function listWritingPrompts({ db }: { db: Database }, { userId, que
 export async function getWritingPrompt({ db }: { db: Database }, { userId, writingId }: { userId: number; writingId: number }): Promise<WritingPromptDetail> {
   const row = await loadPublishedWriting(db, writingId);
   const [images, progress, [suggestions], [vocabulary]] = await Promise.all([
-    imagesOf(db, [row.image]),
+    urlsOfFiles(db, [row.image]),
     progressOf(db, userId, [row.id]),
     db.select({ value: count() }).from(promptSuggestions).where(eq(promptSuggestions.writingId, row.id)),
     db.select({ value: count() }).from(words).where(eq(words.writingId, row.id)),
@@ -99,25 +92,10 @@ export async function getWritingHelp({ db }: { db: Database }, { writingId, lang
     db.select().from(words).where(eq(words.writingId, writingId)).orderBy(asc(words.sortOrder), asc(words.id)),
     db.select().from(practiceLayouts).where(eq(practiceLayouts.section, row.task)).limit(1),
   ]);
-  const urls = await imagesOf(db, wordRows.flatMap((word) => [word.audio, word.image]));
   return {
     writingId,
     suggestions: suggestions.map((item) => ({ id: item.id, kind: item.kind, bodyHtml: item.bodyHtml })),
-    words: wordRows.map((word) => {
-      const translated = language === 'en' ? undefined : word.translations?.[language]?.trim();
-      return {
-        id: word.id,
-        term: word.term,
-        partOfSpeech: word.partOfSpeech,
-        meaning: translated || word.meaning,
-        meaningEn: word.meaning,
-        language: translated ? language : 'en',
-        pronunciation: word.pronunciation,
-        example: word.example,
-        audioUrl: word.audio === null ? null : urls.get(word.audio) ?? null,
-        imageUrl: word.image === null ? null : urls.get(word.image) ?? null,
-      };
-    }),
+    words: await toLearnerWords(db, wordRows, language),
     taskLayout: layout && layout.bodyHtml.trim() !== '' ? { title: layout.title, bodyHtml: layout.bodyHtml } : null,
     layoutHtml: row.layoutHtml,
     modelAnswerHtml: row.modelAnswerHtml,

@@ -46,20 +46,18 @@ export async function getReadingIntroduction({ db }: { db: Database }): Promise<
 }
 
 /** The served addresses of stored files by id (a missing file has none). */
-async function urlsOfFiles(db: Database, ids: Array<number | null>): Promise<Map<number, string>> {
+export async function urlsOfFiles(db: Database, ids: Array<number | null>): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((value): value is number => value !== null))];
   if (wanted.length === 0) return new Map();
   const rows = await db.select({ id: files.id, key: files.key }).from(files).where(inArray(files.id, wanted));
   return new Map(rows.map((row) => [row.id, fileUrl(row.key)]));
 }
 
-/** `Words/getVocaForPassage`: a published passage's words in order, the meaning in `language` when translated. */
-export async function listPassageWords(
-  { db }: { db: Database },
-  { passageId, language }: { passageId: number; language: ContentLanguage },
-): Promise<PassageWord[]> {
-  await loadPublishedPassage(db, passageId);
-  const rows = await db.select().from(words).where(eq(words.passageId, passageId)).orderBy(asc(words.sortOrder), asc(words.id));
+/**
+ * Words as a learner reads them (a passage's vocabulary, a writing prompt's): the meaning in
+ * `language` when translated, their recording and picture by address.
+ */
+export async function toLearnerWords(db: Database, rows: (typeof words.$inferSelect)[], language: ContentLanguage): Promise<PassageWord[]> {
   const urls = await urlsOfFiles(db, rows.flatMap((row) => [row.audio, row.image]));
   return rows.map((row) => {
     const translated = language === 'en' ? undefined : row.translations?.[language]?.trim();
@@ -76,6 +74,16 @@ export async function listPassageWords(
       imageUrl: row.image === null ? null : urls.get(row.image) ?? null,
     };
   });
+}
+
+/** `Words/getVocaForPassage`: a published passage's words in order, the meaning in `language` when translated. */
+export async function listPassageWords(
+  { db }: { db: Database },
+  { passageId, language }: { passageId: number; language: ContentLanguage },
+): Promise<PassageWord[]> {
+  await loadPublishedPassage(db, passageId);
+  const rows = await db.select().from(words).where(eq(words.passageId, passageId)).orderBy(asc(words.sortOrder), asc(words.id));
+  return toLearnerWords(db, rows, language);
 }
 
 /** `Speaking/getVideoForPassage`: the published video lesson of a published passage, or null. */
