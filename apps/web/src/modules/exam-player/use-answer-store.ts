@@ -30,7 +30,8 @@ export interface AnswerStore {
   readSave: () => SaveSnapshot | null;
 }
 
-function browserStorage(): Storage | null {
+/** The browser's localStorage, or null where it is refused (a locked-down or private window). */
+export function browserStorage(): Storage | null {
   try {
     return window.localStorage;
   } catch {

@@ -5,20 +5,13 @@ import type { WritingDraft } from '@lexam/contracts';
 import { readLocalStorage } from '@web/lib/api';
 import { useAppDispatch } from '@web/lib/store';
 import { openQueue, parseQueue } from '@web/modules/exam-player/save-queue';
+import { browserStorage } from '@web/modules/exam-player/use-answer-store';
 import { ALL_SAVED, SaveQueueDriver, type SaveSnapshot } from '@web/modules/exam-player/save-queue-driver';
 import { invalidateWritingAnswers } from './writing-api';
 import { fetchDraft, postDraft, postSend, titleOf, writingQueueKey, type DraftChange } from './writing-calls';
 
 export type TimeLimit = 20 | 40 | null;
 export type DraftPhase = { phase: 'loading' } | { phase: 'error'; message: string | null } | { phase: 'choose' } | { phase: 'writing' };
-
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 const noDriver = { subscribe: () => () => undefined, getSnapshot: () => ALL_SAVED };
 
