@@ -13,7 +13,7 @@ export const AREA_NAMESPACES = {
   learner: ['home'],
   learnerStore: ['account', 'exam', 'exam-results', 'toeic', 'question-types', 'video', 'reading', 'flashcards', 'writing', 'speaking', 'grading'],
   exam: ['exam', 'toeic', 'question-types', 'exam-results'],
-  admin: ['account', 'classes', 'course-admin', 'exam-admin', 'files', 'resource', 'system', 'misc', 'exam', 'exam-results', 'toeic', 'question-types', 'video', 'writing-admin', 'grading'],
+  admin: ['account', 'classes', 'course-admin', 'exam-admin', 'files', 'resource', 'system', 'misc', 'exam', 'exam-results', 'toeic', 'question-types', 'video', 'writing-admin', 'grading', 'history'],
   auth: ['register'],
   misc: ['misc'],
 } as const satisfies Record<string, readonly string[]>;

@@ -16,6 +16,7 @@ import { NavIcon } from '@web/layouts/nav-icons';
 import { useAuth } from '@web/lib/auth/auth-provider';
 import { formatNumber } from '@web/lib/i18n/intl-locale';
 import { paths } from '@web/lib/routes';
+import { LearningHistorySection } from '@web/modules/learning-history/learning-history-section';
 import { localMidnight, useHomeSummaryQuery } from './home-api';
 import { DRAFT_LISTS, shortcutsFor } from './home-shortcuts';
 
@@ -87,7 +88,7 @@ function SummarySections({ summary, isLoading, isError }: { summary?: HomeSummar
 
 /**
  * The dashboard home: today's activity of the learners the admin may see, what waits for them
- * (drafts, unconfirmed accounts) and shortcuts to the main tasks their permissions allow. The
+ * (drafts, unconfirmed accounts), their learning history (with user.read) and shortcuts to the main tasks their permissions allow. The
  * menu holds every screen; this page does not repeat it.
  */
 export function DashboardHomeView() {
@@ -124,6 +125,7 @@ export function DashboardHomeView() {
           </Box>
         )}
       </Section>
+      {can('user.read') && <LearningHistorySection />}
     </Box>
   );
 }

@@ -10,13 +10,13 @@ import { fromDay, toDay } from './date-values';
 import type { WidgetProps } from './widget-types';
 
 /** The calendar's language (month and day names) by interface language; the format stays dd/MM/yyyy. */
-const LOCALES: Record<string, Locale> = { en: enGB, fr, vn: vi, cn: zhCN, ar };
+export const DATE_LOCALES: Record<string, Locale> = { en: enGB, fr, vn: vi, cn: zhCN, ar };
 
 /** A calendar day in MUI X's DatePicker, shown dd/MM/yyyy in every language, `yyyy-MM-dd` on the wire. */
 export function DateWidget({ field, label, helper, value, onChange, onBlur, error, disabled, inputRef }: WidgetProps) {
   const { i18n } = useTranslation();
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={LOCALES[i18n.language] ?? enGB}>
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_LOCALES[i18n.language] ?? enGB}>
       <DatePicker
         label={label}
         format="dd/MM/yyyy"
