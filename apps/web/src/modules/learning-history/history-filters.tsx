@@ -27,6 +27,7 @@ export function HistoryFilterBar({ filters, onChange }: { filters: HistoryFilter
   }, [search, filters, onChange]);
   const set = (patch: Partial<HistoryFilters>) => onChange({ ...filters, ...patch });
   const field = { size: 'small' as const, sx: { minWidth: { xs: '100%', sm: 170 } } };
+  const dateField = { size: 'small' as const, sx: { width: { xs: '100%', sm: 180 } } };
   const end = toDay(filters.endDate);
   const start = toDay(filters.startDate);
   return (
@@ -38,7 +39,7 @@ export function HistoryFilterBar({ filters, onChange }: { filters: HistoryFilter
           value={start}
           maxDate={end ?? undefined}
           onChange={(day) => set({ startDate: fromDay(day) ?? undefined })}
-          slotProps={{ textField: { ...field, name: 'startDate' }, field: { clearable: true } }}
+          slotProps={{ textField: { ...dateField, name: 'startDate' }, field: { clearable: true } }}
         />
         <DatePicker
           label={t('filters.to')}
@@ -46,7 +47,7 @@ export function HistoryFilterBar({ filters, onChange }: { filters: HistoryFilter
           value={end}
           minDate={start ?? undefined}
           onChange={(day) => set({ endDate: fromDay(day) ?? undefined })}
-          slotProps={{ textField: { ...field, name: 'endDate' }, field: { clearable: true } }}
+          slotProps={{ textField: { ...dateField, name: 'endDate' }, field: { clearable: true } }}
         />
         <TextField select {...field} label={t('filters.class')} value={filters.classId ?? ''} onChange={(event) => set({ classId: event.target.value === '' ? undefined : Number(event.target.value) })}>
           <MenuItem value="">{t('filters.allClasses')}</MenuItem>
