@@ -69,6 +69,7 @@ export async function buildApp({ database, logger = false, tokens, mailer, appUr
   // One process opens an embedded database, so every write to its attempts passes here and what is
   // kept of them cannot go stale; PostgreSQL may have other writers, and is asked every time.
   if (database.engine === 'pglite') cacheAttemptStates(database.db);
+  app.decorate('lifecycle', { isDraining: false });
   app.decorate('adminRoutes', []);
   app.decorate('mail', { mailer, appUrl });
   app.decorate('uploadsDir', uploadsDir);

@@ -33,6 +33,13 @@ const ConfigSchema = z.object({
   MAIL_CATCHER_PORT: z.coerce.number().int().min(0).max(65_535).default(2525),
   /** Seconds the server waits for in-flight requests on SIGTERM before it exits anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
+  /**
+   * Seconds an instance keeps serving after SIGTERM with its readiness at 503, so a balancer stops
+   * sending it new requests before it closes (set it above the balancer's check interval); 0 alone.
+   */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
+  /** Redis (redis://host:port): the state several instances share. Set, the database must be PostgreSQL. */
+  REDIS_URL: z.string().optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -44,5 +51,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  return parsed.data;
+  const config = parsed.data;
+  if (config.REDIS_URL && !config.DATABASE_URL?.trim()) {
+    throw new Error('REDIS_URL is set for several instances, but the database is the embedded PGlite, which only one process can open: set DATABASE_URL to a PostgreSQL server shared by every instance (or remove REDIS_URL to run one).');
+  }
+  return config;
 }

@@ -99,6 +99,12 @@ let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  // Readiness turns 503 at once; the instance keeps serving while the balancer notices, then closes.
+  app.lifecycle.isDraining = true;
+  if (config.DRAIN_SECONDS > 0) {
+    app.log.info({ signal, seconds: config.DRAIN_SECONDS }, 'draining: readiness is 503, still serving');
+    await new Promise((resolve) => setTimeout(resolve, config.DRAIN_SECONDS * 1000));
+  }
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   const force = setTimeout(() => {
     app.log.error('shutdown took too long; exiting');

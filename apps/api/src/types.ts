@@ -12,6 +12,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     /** Outgoing mail, and the web app's public address for links in it. */
     mail: { mailer: Mailer; appUrl: string };
+    /** Set when the process has been asked to stop: readiness answers 503 so a balancer sends it nothing new. */
+    lifecycle: { isDraining: boolean };
   }
   interface FastifyContextConfig {
     /**

@@ -17,6 +17,25 @@ describe('GET /api/health', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
+  it('answers liveness always, and readiness 200 until the instance drains, then 503', async () => {
+    const live = await ctx.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toMatchObject({ status: 'ok' });
+    const ready = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: 'ok' });
+    expect(ready.headers['cache-control']).toBe('no-store');
+    ctx.app.lifecycle.isDraining = true;
+    try {
+      const draining = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(draining.statusCode).toBe(503);
+      expect(draining.json()).toEqual({ status: 'draining', database: 'ok' });
+      expect((await ctx.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    } finally {
+      ctx.app.lifecycle.isDraining = false;
+    }
+  });
+
   it('echoes a well-formed request id and makes one up otherwise', async () => {
     const given = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'probe-42' } });
     expect(given.headers['x-request-id']).toBe('probe-42');
@@ -32,6 +51,9 @@ describe('GET /api/health with the database gone', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ status: 'degraded', database: { status: 'down' } });
+    const ready = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'unavailable', database: 'down' });
     await ctx.app.close();
     await ctx.mail.close();
   });

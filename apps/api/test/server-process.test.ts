@@ -58,6 +58,28 @@ describe('the server process', () => {
     expect(again.output()).toContain('shutting down');
   }, 120_000);
 
+  it('drains on SIGTERM: readiness turns 503 at once while requests are still served, then it exits', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'lexam-server-'));
+    dirs.push(dataDir);
+    const run = start({ DATA_DIR: dataDir, DRAIN_SECONDS: '2' });
+    const url = await run.listening;
+    expect((await fetch(`${url}/api/health/ready`)).status).toBe(200);
+    run.child.kill('SIGTERM');
+    await expect.poll(async () => (await fetch(`${url}/api/health/ready`)).status, { timeout: 5_000, interval: 50 }).toBe(503);
+    expect((await fetch(`${url}/api/health/live`)).status).toBe(200);
+    expect((await fetch(`${url}/api/learner/Course/getCourseIndexs`)).status).toBe(200);
+    expect(await run.exited).toBe(0);
+    expect(run.output()).toContain('draining');
+  }, 120_000);
+
+  it('refuses to run as one of several instances (REDIS_URL) on the embedded database, and says why', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'lexam-server-'));
+    dirs.push(dataDir);
+    const run = start({ DATA_DIR: dataDir, REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(await run.exited).not.toBe(0);
+    expect(run.output()).toContain('set DATABASE_URL to a PostgreSQL server');
+  }, 60_000);
+
   it('refuses to start in production without JWT_SECRET and names the variable', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'lexam-server-'));
     dirs.push(dataDir);

@@ -73,10 +73,31 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     db: db as unknown as Database,
     engine: 'postgres',
     location: redactUrl(url),
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => withMigrationLock(pool, () => migratePg(db, { migrationsFolder })),
     ping: () => timed(() => db.execute(sql`select 1`)),
     close: () => pool.end(),
   };
+}
+
+/** The key of the advisory lock every instance takes before it migrates (fixed, so every version agrees). */
+export const MIGRATION_LOCK_KEY = 0x1e7a_0001;
+
+/**
+ * Runs the migrations while holding a PostgreSQL advisory lock on a connection of its own: instances
+ * that start together migrate one after the other, and the later ones find nothing left to do.
+ */
+async function withMigrationLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
