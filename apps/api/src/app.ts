@@ -4,7 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@lexam/db';
 import type { FileStorage } from '@lexam/core';
-import { LocalFileStorage, LoginThrottle, TokenService, cacheAttemptStates, forgetAllAttemptStates, invalidateListCounts, type Mailer, type TokenSettings } from '@lexam/core';
+import { LocalFileStorage, LoginThrottle, RedisFailureStore, TokenService, cacheAttemptStates, forgetAllAttemptStates, invalidateListCounts, type Mailer, type TokenSettings } from '@lexam/core';
+import type { Redis } from 'ioredis';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
 import textGuardPlugin from './plugins/text-guard';
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   lockMinutes?: number;
   /** Adds the bench's baseline routes (BENCH_BASELINE=true; see plugins/bench-baseline.ts). */
   benchBaseline?: boolean;
+  /** The Redis several instances share (REDIS_URL): sign-in limits and lockouts are counted there. */
+  redis?: Redis;
 }
 
 /** A request id we accept from a caller: short and plain, so it is safe to log and echo. */
@@ -49,7 +52,7 @@ const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const COUNT_NEUTRAL_ROUTE = /\/(saveAnswers|Auth\/login|Auth\/loginPhysics|Auth\/refreshToken)$/;
 
 /** The API server: both API mounts, the docs, health and the shared plugins. It does not listen. */
-export async function buildApp({ database, logger = false, tokens, mailer, appUrl, uploadsDir, storage = new LocalFileStorage(uploadsDir), signInPerMinute = 20, maxFailedSignIns = 5, lockMinutes = 15, benchBaseline = false }: BuildAppOptions): Promise<App> {
+export async function buildApp({ database, logger = false, tokens, mailer, appUrl, uploadsDir, storage = new LocalFileStorage(uploadsDir), signInPerMinute = 20, maxFailedSignIns = 5, lockMinutes = 15, benchBaseline = false, redis }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
@@ -76,7 +79,7 @@ export async function buildApp({ database, logger = false, tokens, mailer, appUr
   app.decorate('fileStorage', storage);
   app.decorate('auth', {
     tokens: new TokenService(tokens),
-    throttle: new LoginThrottle({ maxFailures: maxFailedSignIns, windowMs: lockMinutes * 60_000 }),
+    throttle: new LoginThrottle({ maxFailures: maxFailedSignIns, windowMs: lockMinutes * 60_000, store: redis ? new RedisFailureStore(redis) : undefined }),
     sessionSecret: deriveSessionSecret(tokens.secret),
     recordingSecret: tokens.secret,
   });
@@ -97,7 +100,8 @@ export async function buildApp({ database, logger = false, tokens, mailer, appUr
   await app.register(async (api: App) => {
     // Security headers for the JSON API; Next.js sets its own for pages.
     await api.register(securityHeadersPlugin, { contentSecurityPolicy: false, crossOriginResourcePolicy: { policy: 'same-site' } });
-    await api.register(rateLimit, { global: false });
+    // Per-address sign-in limits: counted in Redis when several instances share it, else in memory.
+    await api.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'lexam:rate-limit:' } : {}) });
     await api.register(uploadsPlugin, { uploadsDir, storage });
     await api.register(healthRoutes, { prefix: '/api', version });
     await api.register(learnerRoutes, { prefix: '/api/learner', signInPerMinute });

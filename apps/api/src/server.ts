@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { attachDemoVideos, createSmtpMailer, hasDemoTests, seedDemoTests, seedDemoVideos, seedGradingDemo, seedReadingCourse, seedSpeakingPrompts, seedWordLists, seedWritingPrompts, startGradingWorker, startMailCatcher, stopGradingWorker, storageFromEnv, type MailCatcher } from '@lexam/core';
 import { DEMO_GRADING_CLASS, DEMO_GRADING_SUBMISSIONS, DEMO_SPEAKING_LAYOUTS, DEMO_SPEAKING_PROMPTS, DEMO_WORD_LISTS, demoGradingAudioDir, DEMO_WRITING_LAYOUTS, DEMO_WRITING_PROMPTS, demoWritingImageDir, databaseOptionsFromEnv, demoReadingCourse, demoVideoDir, demoVideoLessons, demoWordAudioDir, hasDemoSeed, openDatabase, resolveDataDir } from '@lexam/db';
+import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { loadSecret } from './secret';
@@ -32,6 +33,9 @@ if (!config.SMTP_URL) catcher = await startMailCatcher({ port: config.MAIL_CATCH
 const mailer = createSmtpMailer({ url: config.SMTP_URL || catcher!.url, from: config.MAIL_FROM });
 const gradingWorker = config.GRADING_WORKER ? startGradingWorker() : Promise.resolve(false);
 const database = await openDatabase(databaseOptionsFromEnv());
+// Several instances share Redis (REDIS_URL) for what must count across them: sign-in limits and lockouts.
+const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
+redis?.on('error', (error) => console.error(`Redis: ${error.message}`));
 const uploadsDir = resolveUploadsDir(resolveDataDir());
 // Uploaded bytes: the local folder, or S3-compatible storage when every S3_* setting is given.
 const storage = storageFromEnv(process.env, uploadsDir);
@@ -53,6 +57,7 @@ const app = await buildApp({
   maxFailedSignIns: config.LOGIN_MAX_FAILURES,
   lockMinutes: config.LOGIN_LOCK_MINUTES,
   benchBaseline: config.BENCH_BASELINE,
+  redis,
 });
 app.log.info({ engine: database.engine, location: database.location }, 'database ready');
 if (catcher) app.log.info(`mail is caught by ${catcher.url} and filed in ${path.join(resolveDataDir(), 'mail')}`);
@@ -116,6 +121,7 @@ async function shutdown(signal: string) {
     await web?.close();
     await stopGradingWorker();
     await database.close();
+    redis?.disconnect();
     mailer.close();
     await catcher?.close();
     process.exit(0);

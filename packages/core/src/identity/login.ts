@@ -19,20 +19,20 @@ export interface AuthDeps {
 const wrongCredentials = (what: string) => new DomainError({ status: 401, title: `The ${what} or password is incorrect.` });
 
 async function checkCredentials({ db, throttle }: AuthDeps, { kind, account, password }: { kind: UserKind; account: string; password: string }) {
-  throttle.assertAllowed(`${kind}:${account}`);
+  await throttle.assertAllowed(`${kind}:${account}`);
   const column = kind === 'admin' ? users.username : users.email;
   const match = kind === 'admin' ? sql`lower(${column}) = lower(${account})` : eq(column, account);
   const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive, emailVerifiedAt: users.emailVerifiedAt }).from(users).where(and(eq(users.kind, kind), match)).limit(1);
   const isValid = await verifyPassword({ hashed: user?.passwordHash, password });
   if (!user || !isValid) {
-    throttle.recordFailure(`${kind}:${account}`);
+    await throttle.recordFailure(`${kind}:${account}`);
     throw wrongCredentials(kind === 'admin' ? 'username' : 'e-mail address');
   }
   if (!user.isActive) throw new DomainError({ status: 403, title: 'This account is disabled. Contact your administrator.' });
   if (kind === 'site' && !user.emailVerifiedAt) {
     throw new DomainError({ status: 403, title: 'Confirm your e-mail address first: follow the link we sent you.' });
   }
-  throttle.recordSuccess(`${kind}:${account}`);
+  await throttle.recordSuccess(`${kind}:${account}`);
   await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, user.id));
   const principal = await loadPrincipal({ db, userId: user.id });
   if (!principal) throw wrongCredentials(kind === 'admin' ? 'username' : 'e-mail address');
