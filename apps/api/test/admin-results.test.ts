@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminResultRow, AttemptSummaryDto } from '@lexam/contracts';
+import type { ActivityRow, AttemptSummaryDto } from '@lexam/contracts';
 import { sql, tables } from '@lexam/db';
 import { buildTestApp, type TestContext } from './helpers';
 import { learnerHeaders } from './support/exam';
@@ -16,13 +16,14 @@ async function adminToken(username: string, password: string): Promise<string> {
 }
 
 async function list(query = '', token = tokens.admin) {
-  return ctx.app.inject({ method: 'GET', url: `${url}${query ? `?${query}` : ''}`, headers: { authorization: `Bearer ${token}` } });
+  // The tests' results: the index-driven path of `activity=test` (learning-history.test.ts covers every kind).
+  return ctx.app.inject({ method: 'GET', url: `${url}?activity=test${query ? `&${query}` : ''}`, headers: { authorization: `Bearer ${token}` } });
 }
 
-async function rows(query = ''): Promise<AdminResultRow[]> {
+async function rows(query = ''): Promise<ActivityRow[]> {
   const response = await list(query);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<AdminResultRow[]>();
+  return response.json<ActivityRow[]>();
 }
 
 const at = (day: number, hour = 12) => new Date(Date.UTC(2026, 9, day, hour));
@@ -72,14 +73,14 @@ describe('Home/GetHistoryLearningOfStudent', () => {
     const response = await list('pageSize=2');
     expect(response.statusCode).toBe(200);
     expect(JSON.parse(response.headers['x-pagination'] as string)).toEqual({ currentPage: 1, pageSize: 2, totalCount: 5, totalPages: 3, hasNext: true, hasPrevious: false });
-    const [first, second] = response.json<AdminResultRow[]>();
+    const [first, second] = response.json<ActivityRow[]>();
     expect(first).toEqual({
-      id: expect.any(Number), userId: learnerIds[1], userName: 'Adam Brook', email: 'adam@example.test', testId: testIds.listening, testName: expect.any(String),
-      kind: 'ielts', skill: 'listening', mode: 'full', rawScore: 40, maxScore: 40, percent: 100, band: 8, scaledScore: null,
-      startedAt: '2026-10-05T11:00:00.000Z', submittedAt: '2026-10-05T12:00:00.000Z',
+      key: `test:${first!.refId}`, activity: 'test', refId: expect.any(Number), userId: learnerIds[1], userName: 'Adam Brook', email: 'adam@example.test', title: expect.any(String),
+      examKind: 'ielts', skill: 'listening', mode: 'full', rawScore: 40, maxScore: 40, percent: 100, band: 8, scaledScore: null, items: null, durationSeconds: 3600, status: null,
+      startedAt: '2026-10-05T11:00:00.000Z', at: '2026-10-05T12:00:00.000Z',
     });
-    expect(second).toMatchObject({ userName: 'Mia Quartz', kind: 'toeic', scaledScore: 400, band: null, percent: 35 });
-    expect((await rows('pageSize=2&pageIndex=3')).map((row) => row.submittedAt)).toEqual(['2026-10-01T12:00:00.000Z']);
+    expect(second).toMatchObject({ userName: 'Mia Quartz', examKind: 'toeic', scaledScore: 400, band: null, percent: 35 });
+    expect((await rows('pageSize=2&pageIndex=3')).map((row) => row.at)).toEqual(['2026-10-01T12:00:00.000Z']);
   });
 
   it('searches the learner name, the e-mail and the test name', async () => {
@@ -117,12 +118,12 @@ describe('Home/GetHistoryLearningOfStudent', () => {
     const names = await ctx.database.db.select({ id: tables.examTests.id, name: tables.examTests.name }).from(tables.examTests);
     const nameOf = new Map(names.map((row) => [row.id, row.name]));
     const all = await rows('sort=testName');
-    const expected = [...all].sort((a, b) => (a.testName < b.testName ? -1 : a.testName > b.testName ? 1 : a.submittedAt.localeCompare(b.submittedAt)));
-    expect(all.map((row) => row.id)).toEqual(expected.map((row) => row.id));
-    expect(all.map((row) => row.testName)).toEqual(all.map((row) => nameOf.get(row.testId)));
+    const expected = [...all].sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : a.at.localeCompare(b.at)));
+    expect(all.map((row) => row.refId)).toEqual(expected.map((row) => row.refId));
+    expect(all.every((row) => [...nameOf.values()].includes(row.title))).toBe(true);
     const paged = [...(await rows('sort=testName&pageSize=2')), ...(await rows('sort=testName&pageSize=2&pageIndex=2')), ...(await rows('sort=testName&pageSize=2&pageIndex=3'))];
-    expect(paged.map((row) => row.id)).toEqual(all.map((row) => row.id));
-    expect((await rows('sort=-testName')).map((row) => row.id)).toEqual([...all].reverse().map((row) => row.id));
+    expect(paged.map((row) => row.refId)).toEqual(all.map((row) => row.refId));
+    expect((await rows('sort=-testName')).map((row) => row.refId)).toEqual([...all].reverse().map((row) => row.refId));
     const page = await list('sort=testName&pageSize=2&pageIndex=2');
     expect(JSON.parse(page.headers['x-pagination'] as string)).toMatchObject({ totalCount: 5, currentPage: 2 });
   });
@@ -142,7 +143,7 @@ describe('Home/GetHistoryLearningOfStudent', () => {
     const submitted = await ctx.app.inject({ method: 'POST', url: '/api/learner/OnlineIeltsTest/submitOnlineIeltsTest', headers: learner, payload: { attemptId: attempt.id } });
     expect(submitted.statusCode, submitted.body).toBe(200);
     const [row] = await rows(`searchByName=learner@example.com`);
-    expect(row).toMatchObject({ id: attempt.id, rawScore: 0, maxScore: 40, percent: 0, mode: 'full' });
+    expect(row).toMatchObject({ refId: attempt.id, rawScore: 0, maxScore: 40, percent: 0, mode: 'full' });
   });
 
   it('pages a crowd: a common search term, and the last pages read from the far end, in the same order', async () => {
@@ -153,16 +154,16 @@ describe('Home/GetHistoryLearningOfStudent', () => {
     })));
     const byName = await list('searchByName=crowd&sort=userName&pageSize=3');
     expect(JSON.parse(byName.headers['x-pagination'] as string)).toMatchObject({ totalCount: 1001 });
-    expect(byName.json<AdminResultRow[]>().map((row) => row.userName)).toEqual(['Crowd Member 0000', 'Crowd Member 0001', 'Crowd Member 0002']);
+    expect(byName.json<ActivityRow[]>().map((row) => row.userName)).toEqual(['Crowd Member 0000', 'Crowd Member 0001', 'Crowd Member 0002']);
     expect((await rows('searchByName=crowd&sort=-submittedAt&pageSize=2')).map((row) => row.userName)).toEqual(['Crowd Member 1000', 'Crowd Member 0999']);
     const total = JSON.parse((await list('pageSize=1')).headers['x-pagination'] as string).totalCount as number;
     for (const sort of ['submittedAt', 'rawScore', 'userName']) {
       const last = await rows(`sort=${sort}&pageSize=1&pageIndex=${total}`);
       const firstReversed = await rows(`sort=-${sort}&pageSize=1`);
-      expect(last.map((row) => row.id), sort).toEqual(firstReversed.map((row) => row.id));
+      expect(last.map((row) => row.refId), sort).toEqual(firstReversed.map((row) => row.refId));
       const nearEnd = await rows(`sort=${sort}&pageSize=3&pageIndex=${Math.ceil(total / 3)}`);
       const headReversed = await rows(`sort=-${sort}&pageSize=${total % 3 || 3}`);
-      expect(nearEnd.map((row) => row.id), sort).toEqual(headReversed.map((row) => row.id).reverse());
+      expect(nearEnd.map((row) => row.refId), sort).toEqual(headReversed.map((row) => row.refId).reverse());
     }
     const users = (query: string) => ctx.app.inject({ method: 'GET', url: `/api/admin/User/getAllUser?${query}`, headers: { authorization: `Bearer ${tokens.admin}` } });
     const userTotal = JSON.parse((await users('pageSize=1')).headers['x-pagination'] as string).totalCount as number;
@@ -190,7 +191,7 @@ describe('Home/GetHistoryLearningOfStudent', () => {
     ))).rows.map((row) => Number(row.id));
     const listed = async (query: string, total: number) => {
       const ids: number[] = [];
-      for (let page = 1; page <= Math.ceil(total / 50); page++) ids.push(...(await rows(`searchByName=walker&pageSize=50&pageIndex=${page}&${query}`)).map((row) => row.id));
+      for (let page = 1; page <= Math.ceil(total / 50); page++) ids.push(...(await rows(`searchByName=walker&pageSize=50&pageIndex=${page}&${query}`)).map((row) => row.refId));
       return ids;
     };
     const cases: Array<[string, string, string?]> = [

@@ -189,7 +189,7 @@ describe('grading writing and speaking', () => {
       { userId: ids.learner, testId: test!.id, mode: 'full', sectionIds: [], submittedAt: new Date() },
       { userId: ids.other, testId: test!.id, mode: 'full', sectionIds: [], submittedAt: new Date() },
     ]);
-    const results = async (who: string) => (await admin(who, 'GET', 'Home/GetHistoryLearningOfStudent?pageSize=100')).json<{ userId: number }[]>().map((row) => row.userId);
+    const results = async (who: string) => (await admin(who, 'GET', 'Home/GetHistoryLearningOfStudent?activity=test&pageSize=100')).json<{ userId: number }[]>().map((row) => row.userId);
     expect(new Set(await results('teacher'))).toEqual(new Set([ids.learner]));
     expect(new Set(await results('teacher2'))).toEqual(new Set([ids.other]));
     expect(new Set(await results('admin'))).toEqual(new Set([ids.learner, ids.other]));

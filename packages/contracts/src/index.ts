@@ -23,4 +23,5 @@ export * from './practice/writing-word-count';
 export * from './practice/writing';
 export * from './practice';
 export * from './files/manager';
+export * from './progress/activity';
 export * from './progress/summary';

@@ -64,4 +64,5 @@ export * from './files/storage/index';
 export * from './files/folders';
 export * from './files/manage-files';
 export * from './files/usages';
+export * from './progress';
 export * from './progress/summary';

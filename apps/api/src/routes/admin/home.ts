@@ -1,11 +1,31 @@
 import { z } from 'zod';
-import { AdminResultListQuerySchema, AdminResultRowSchema, HomeSummaryQuerySchema, HomeSummarySchema, ProblemSchema } from '@lexam/contracts';
-import { homeSummary, listAdminResults, seesEveryLearner } from '@lexam/core';
+import { ActivityRowSchema, HomeSummaryQuerySchema, HomeSummarySchema, LearningHistoryQuerySchema, ProblemSchema, type LearningHistoryQuery } from '@lexam/contracts';
+import { homeSummary, listLearningHistory, seesEveryLearner } from '@lexam/core';
 import { principalOf } from '../../plugins/auth';
 import { setPagination } from '../../plugins/pagination';
+import { REPORT_BODY, REPORT_FILE, REPORT_TYPES, reportQuerySchema, sendReport, type ReportColumn } from '../../plugins/report';
 import type { App } from '../../types';
 
 const problems = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema };
+
+/** The history workbook's columns (English titles; the screen sends its own, as shown). */
+const HISTORY_REPORT_COLUMNS: ReportColumn[] = [
+  { key: 'at', title: 'Date', kind: 'datetime' },
+  { key: 'userName', title: 'Learner', kind: 'text' },
+  { key: 'email', title: 'E-mail', kind: 'text' },
+  { key: 'activity', title: 'Activity', kind: 'text' },
+  { key: 'skill', title: 'Skill', kind: 'text' },
+  { key: 'title', title: 'Title', kind: 'text' },
+  { key: 'mode', title: 'Mode', kind: 'text' },
+  { key: 'rawScore', title: 'Score', kind: 'number' },
+  { key: 'maxScore', title: 'Out of', kind: 'number' },
+  { key: 'percent', title: 'Percent', kind: 'number' },
+  { key: 'band', title: 'Band', kind: 'number' },
+  { key: 'scaledScore', title: 'TOEIC score', kind: 'number' },
+  { key: 'items', title: 'Items', kind: 'number' },
+  { key: 'durationSeconds', title: 'Seconds', kind: 'number' },
+  { key: 'status', title: 'Status', kind: 'text' },
+];
 
 /**
  * The dashboard home's results: learners' submitted attempts. The rows name learners and their
@@ -13,20 +33,42 @@ const problems = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema };
  * the learners of the classes they teach.
  */
 export default async function homeRoutes(app: App) {
+  const scopeOf = (request: Parameters<typeof principalOf>[0]) => {
+    const principal = principalOf(request);
+    return seesEveryLearner(principal) ? {} : { teacherId: principal.id };
+  };
+
   app.get('/Home/GetHistoryLearningOfStudent', {
     config: { permission: 'user.read' },
     schema: {
       tags: ['admin'],
       security: [{ bearer: [] }],
-      summary: "Learners' submitted attempts: search by learner or test, filter by dates, learner, test, kind, skill or mode, sort, page",
-      querystring: AdminResultListQuerySchema,
-      response: { 200: z.array(AdminResultRowSchema), ...problems },
+      summary: "What learners did, of every kind (tests, reading, flashcards, writing, speaking, videos): search by learner or title, filter by dates, class, learner, activity, skill (tests: test, kind, mode), sort, page",
+      querystring: LearningHistoryQuerySchema,
+      response: { 200: z.array(ActivityRowSchema), ...problems },
     },
   }, async (request, reply) => {
-    const principal = principalOf(request);
-    const { rows, totalCount } = await listAdminResults(app.database.db, request.query, seesEveryLearner(principal) ? {} : { teacherId: principal.id });
+    const { rows, totalCount } = await listLearningHistory(app.database.db, request.query, scopeOf(request));
     setPagination(reply, { ...request.query, totalCount });
     return rows;
+  });
+
+  // Ours: the history screen's workbook, of what its filters show (the body names the columns and their titles as shown).
+  app.post('/Home/reportHistoryLearningOfStudent', {
+    config: { permission: 'user.read' },
+    schema: {
+      tags: ['admin'],
+      security: [{ bearer: [] }],
+      summary: 'The learning history as a spreadsheet (xlsx; CSV with format=csv), with the same filters as Home/GetHistoryLearningOfStudent',
+      querystring: reportQuerySchema(LearningHistoryQuerySchema),
+      body: REPORT_BODY,
+      produces: REPORT_TYPES,
+      response: { 200: REPORT_FILE, ...problems },
+    },
+  }, async (request, reply) => {
+    const { format: _format, ...query } = request.query as LearningHistoryQuery & { format: string };
+    const scope = scopeOf(request);
+    return sendReport({ request, reply, entity: 'LearningHistory', columns: HISTORY_REPORT_COLUMNS, listPage: (page) => listLearningHistory(app.database.db, { ...query, ...page }, scope) });
   });
 
   app.get('/Home/getSummary', {

@@ -15,6 +15,7 @@ import flashcardRoutes from './flashcards';
 import writingRoutes from './writing';
 import speakingRoutes from './speaking';
 import practiceResultRoutes from './practice-results';
+import activityRoutes from './activity';
 import progressSummaryRoutes from './progress';
 
 /** Everything under /api/learner: learner tokens only; routes marked `public` are open. */
@@ -35,5 +36,6 @@ export default async function learnerRoutes(app: App, options: { signInPerMinute
   await app.register(writingRoutes);
   await app.register(speakingRoutes);
   await app.register(practiceResultRoutes);
+  await app.register(activityRoutes);
   await app.register(progressSummaryRoutes);
 }

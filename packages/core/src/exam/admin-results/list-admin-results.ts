@@ -9,7 +9,7 @@ import { percentOf } from '../learner/submit-online-test';
 import { taughtLearnerIds } from '../../practice/learner-scope';
 import { learnersInOrder, pageInLearnerOrder, type OrderedLearners } from './learner-order';
 
-const { examAttempts, examTests, users } = tables;
+const { examAttempts, examTests, users, classMembers } = tables;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -39,8 +39,8 @@ function dateBounds({ startDate, endDate }: Pick<AdminResultListQuery, 'startDat
 }
 
 /** The filters a total depends on (not the sort or the page), as the count memo's key. */
-function countKey({ searchByName, startDate, endDate, userId, testId, kind, skill, mode }: AdminResultListQuery, teacherId: number | null): string {
-  return JSON.stringify(['admin-results', teacherId, searchByName ?? null, startDate ?? null, endDate ?? null, userId ?? null, testId ?? null, kind ?? null, skill ?? null, mode ?? null]);
+function countKey({ searchByName, startDate, endDate, userId, testId, kind, skill, mode }: AdminResultListQuery, teacherId: number | null, classId: number | null): string {
+  return JSON.stringify(['admin-results', teacherId, classId, searchByName ?? null, startDate ?? null, endDate ?? null, userId ?? null, testId ?? null, kind ?? null, skill ?? null, mode ?? null]);
 }
 
 /** Beyond this many matching learners, the search is left to the database as a subquery. */
@@ -81,7 +81,7 @@ async function searchCondition(db: Database, text: string, { learnerColumn }: { 
  * on the learner or the test, so a plain page costs two index scans at 100,000 results. With
  * `teacherId` (a caller who is not a super admin): only the learners of the classes they teach.
  */
-export async function listAdminResults(db: Database, query: AdminResultListQuery, { teacherId }: { teacherId?: number } = {}): Promise<{ rows: AdminResultRow[]; totalCount: number }> {
+export async function listAdminResults(db: Database, query: AdminResultListQuery, { teacherId, classId }: { teacherId?: number; classId?: number } = {}): Promise<{ rows: AdminResultRow[]; totalCount: number }> {
   const sort = query.sort ?? '-submittedAt';
   const isDescending = sort.startsWith('-');
   const columns = sortColumns[isDescending ? sort.slice(1) : sort];
@@ -97,12 +97,13 @@ export async function listAdminResults(db: Database, query: AdminResultListQuery
     query.mode ? eq(examAttempts.mode, query.mode) : undefined,
     search.onAttempt,
     teacherId !== undefined ? inArray(examAttempts.userId, taughtLearnerIds(db, teacherId)) : undefined,
+    classId !== undefined ? inArray(examAttempts.userId, db.select({ userId: classMembers.userId }).from(classMembers).where(eq(classMembers.classId, classId))) : undefined,
   );
   const onTest = and(query.kind ? eq(examTests.kind, query.kind) : undefined, query.skill ? eq(examTests.skill, query.skill) : undefined);
   const where = and(onAttempt, onTest, search.onJoin);
   if (sort.endsWith('testName')) return byTestName(db, { where, query, direction });
   const order = [...columns, examAttempts.id];
-  const countRows = () => memoCount({ db, key: countKey(query, teacherId ?? null), count: async () => {
+  const countRows = () => memoCount({ db, key: countKey(query, teacherId ?? null, classId ?? null), count: async () => {
     const [counted] = search.onJoin
       ? await db.select({ value: count() }).from(examAttempts).innerJoin(users, eq(users.id, examAttempts.userId)).innerJoin(examTests, eq(examTests.id, examAttempts.testId)).where(where)
       : onTest

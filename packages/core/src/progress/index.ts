@@ -1,0 +1,3 @@
+export * from './activity-sources';
+export * from './list-activity';
+export * from './learning-history';
