@@ -3,54 +3,19 @@ import { IntentLink } from '@web/components/intent-link';
 import { FeatureIcon, type PaletteColorKey } from '@web/components/plain/feature-icon';
 import { ArrowForwardIcon, EditNoteIcon, MenuBookIcon, OndemandVideoIcon, QuizIcon, StyleIcon, type IconComponent } from '@web/components/plain/icons';
 import text from '@web/components/plain/typography.module.css';
-import { paths } from '@web/lib/routes/paths';
-import { resumePathOf } from '@web/modules/results/activity-links';
+import { continueCardsOf, type ContinueCard } from './continue-cards';
 import type { Translate } from './translate';
 import parts from './card-parts.module.css';
 import cardClasses from './skill-area-card.module.css';
 import classes from './continue-row.module.css';
 
-interface ContinueCard {
-  id: string;
-  href: string;
-  Icon: IconComponent;
-  color: PaletteColorKey;
-  title: string;
-  name: string;
-  detail: string;
-}
-
-/** `m:ss` of a number of seconds. */
-export function clockOf(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
-
-/** The cards of what the learner can pick up again, in the order they matter: the open test first. */
-export function continueCardsOf(items: ContinueItems, t: Translate): ContinueCard[] {
-  const cards: ContinueCard[] = [];
-  if (items.attempt) {
-    const { attempt } = items;
-    cards.push({ id: 'attempt', href: resumePathOf(attempt), Icon: QuizIcon, color: 'primary', title: t('continue.attempt.title'), name: attempt.testName, detail: t(`continue.attempt.kind.${attempt.kind}`) });
-  }
-  if (items.flashcards) {
-    const { flashcards } = items;
-    cards.push({ id: 'flashcards', href: paths.page.flashcardList(flashcards.wordListId), Icon: StyleIcon, color: 'warning', title: t('continue.flashcards.title', { count: flashcards.dueCount }), name: flashcards.wordListTitle, detail: t('continue.flashcards.detail') });
-  }
-  if (items.reading) {
-    const { reading } = items;
-    cards.push({ id: 'reading', href: paths.page.readingPassage(reading.passageId), Icon: MenuBookIcon, color: 'info', title: t(reading.isNext ? 'continue.reading.next' : 'continue.reading.title'), name: reading.title, detail: reading.lessonName });
-  }
-  if (items.video) {
-    const { video } = items;
-    cards.push({ id: 'video', href: paths.page.video(video.videoId), Icon: OndemandVideoIcon, color: 'error', title: t('continue.video.title'), name: video.title, detail: t('continue.video.detail', { at: clockOf(video.positionSeconds) }) });
-  }
-  if (items.writingDraft) {
-    const { writingDraft } = items;
-    cards.push({ id: 'writing', href: `${paths.page.writing}?writingId=${writingDraft.writingId}`, Icon: EditNoteIcon, color: 'success', title: t('continue.writing.title'), name: writingDraft.title, detail: t('continue.writing.detail', { count: writingDraft.wordCount }) });
-  }
-  return cards;
-}
+const LOOKS: Record<ContinueCard['id'], { Icon: IconComponent; color: PaletteColorKey }> = {
+  attempt: { Icon: QuizIcon, color: 'primary' },
+  flashcards: { Icon: StyleIcon, color: 'warning' },
+  reading: { Icon: MenuBookIcon, color: 'info' },
+  video: { Icon: OndemandVideoIcon, color: 'error' },
+  writing: { Icon: EditNoteIcon, color: 'success' },
+};
 
 /**
  * "Continue where you left off" on the learner home: plain elements drawn by the server when it has
@@ -69,7 +34,7 @@ export function ContinueRow({ items, t }: { items: ContinueItems; t: Translate }
           <li key={card.id}>
             <IntentLink href={card.href} className={`${parts.outlinedCard} ${cardClasses.card}`} data-testid={`continue-${card.id}`}>
               <div className={cardClasses.top}>
-                <FeatureIcon Icon={card.Icon} color={card.color} size={40} />
+                <FeatureIcon Icon={LOOKS[card.id].Icon} color={LOOKS[card.id].color} size={40} />
                 <ArrowForwardIcon className={cardClasses.arrow} />
               </div>
               <span className={`${text.overline} ${text.secondary}`}>{card.title}</span>
