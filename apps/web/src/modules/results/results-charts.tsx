@@ -38,7 +38,7 @@ export default function ResultsCharts({ series, accuracy }: { series: ProgressSe
   const typeLabel = (type: string) => t(`exam-results:types.${type}`, { defaultValue: type });
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }} data-testid="results-charts">
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' }, alignItems: 'start' }} data-testid="results-charts">
       <ChartCard
         title={t('charts.progressTitle')}
         empty={series.length === 0 ? t('charts.emptyProgress') : null}
@@ -153,8 +153,8 @@ function ChartCard({ title, empty, tools, table, testId, children }: { title: st
         </Typography>
       ) : (
         <>
-          {/* The picture is for the eyes; the same numbers are in the table below for everyone. */}
-          <Box aria-hidden>{children}</Box>
+          {/* The same numbers are in the table below, for whoever does not read the picture. */}
+          <Box>{children}</Box>
           <Button size="small" onClick={() => setShowTable((value) => !value)} aria-expanded={showTable} aria-controls={tableId}>
             {showTable ? t('charts.hideTable') : t('charts.showTable')}
           </Button>
