@@ -24,3 +24,4 @@ export * from './practice/writing';
 export * from './practice';
 export * from './files/manager';
 export * from './progress/activity';
+export * from './progress/summary';

@@ -65,3 +65,4 @@ export * from './files/folders';
 export * from './files/manage-files';
 export * from './files/usages';
 export * from './progress';
+export * from './progress/summary';

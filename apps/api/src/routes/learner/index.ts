@@ -16,6 +16,7 @@ import writingRoutes from './writing';
 import speakingRoutes from './speaking';
 import practiceResultRoutes from './practice-results';
 import activityRoutes from './activity';
+import progressSummaryRoutes from './progress';
 
 /** Everything under /api/learner: learner tokens only; routes marked `public` are open. */
 export default async function learnerRoutes(app: App, options: { signInPerMinute: number }) {
@@ -36,4 +37,5 @@ export default async function learnerRoutes(app: App, options: { signInPerMinute
   await app.register(speakingRoutes);
   await app.register(practiceResultRoutes);
   await app.register(activityRoutes);
+  await app.register(progressSummaryRoutes);
 }

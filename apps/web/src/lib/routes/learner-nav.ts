@@ -23,8 +23,7 @@ export const learnerNav: NavItem[] = [
       { title: 'nav.learner.toeicReading', path: P.onlineTest.toeic('reading').root },
       { title: 'nav.learner.toeicListening', path: P.onlineTest.toeic('listening').root },
       { title: 'nav.learner.grammarTests', path: P.onlineTest.grammar.root },
-      // Every test kind's results (/page/results) are not built yet; the IELTS results are.
-      { title: 'nav.learner.results', path: P.onlineTest.ielts.result },
+      { title: 'nav.learner.results', path: P.results },
     ],
   },
 ];

@@ -17,7 +17,6 @@ export const NOT_BUILT_LEARNER: readonly string[] = [
   P.listening,
   P.grammar,
   P.grammarCourse(ANY),
-  P.results,
 ];
 
 export const NOT_BUILT_DASHBOARD: readonly string[] = [

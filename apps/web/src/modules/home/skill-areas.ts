@@ -54,8 +54,7 @@ export const SKILL_AREAS: readonly SkillArea[] = [
   { id: 'flashcards', group: 'tools', path: paths.page.flashcards, color: 'warning' },
   { id: 'vocabulary', group: 'tools', path: paths.page.vocabulary, color: 'success', courseSkill: 'vocabulary' },
   { id: 'videos', group: 'tools', path: paths.page.videos, color: 'error' },
-  // The results of every test kind (/page/results) are not built; the IELTS results are.
-  { id: 'results', group: 'tools', path: paths.page.onlineTest.ielts.result, color: 'info' },
+  { id: 'results', group: 'tools', path: paths.page.results, color: 'info' },
 ];
 
 export const SKILL_AREA_GROUPS: readonly SkillAreaGroup[] = ['tests', 'courses', 'tools'];
