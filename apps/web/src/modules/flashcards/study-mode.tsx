@@ -38,8 +38,10 @@ export function StudyMode({ wordListId }: { wordListId: number }) {
   const [failure, setFailure] = useState<string | null>(null);
   const shownAt = useRef(0);
 
+  // The session's id, awaited by an answer given before it arrived, so every answer counts in its session.
+  const sessionId = useRef<Promise<number | undefined>>(Promise.resolve(undefined));
   useEffect(() => {
-    void startStudy({ wordListId });
+    sessionId.current = startStudy({ wordListId }).unwrap().then((started) => started.sessionId, () => undefined);
   }, [startStudy, wordListId]);
 
   const [batchSeen, setBatchSeen] = useState(batch.data);
@@ -63,7 +65,8 @@ export function StudyMode({ wordListId }: { wordListId: number }) {
   const rate = async (rating: Rating) => {
     if (!current || reviewState.isLoading) return;
     setFailure(null);
-    const result = await review({ wordListId, wordId: current.word.id, rating, sessionId: session.data?.sessionId, durationMs: Math.min(3_600_000, Date.now() - shownAt.current) });
+    const durationMs = Math.min(3_600_000, Date.now() - shownAt.current);
+    const result = await review({ wordListId, wordId: current.word.id, rating, sessionId: session.data?.sessionId ?? (await sessionId.current), durationMs });
     if ('error' in result) {
       setFailure(failureText(result.error));
       return;
