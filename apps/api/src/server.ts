@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { attachDemoVideos, createSmtpMailer, hasDemoTests, seedDemoTests, seedDemoVideos, seedGradingDemo, seedReadingCourse, seedSpeakingPrompts, seedWordLists, seedWritingPrompts, startGradingWorker, startMailCatcher, stopGradingWorker, storageFromEnv, type MailCatcher } from '@lexam/core';
+import { attachDemoVideos, createSmtpMailer, hasDemoTests, seedDemoTests, seedDemoVideos, seedGradingDemo, seedReadingCourse, seedSpeakingPrompts, seedWordLists, seedWritingPrompts, startGradingWorker, startMailCatcher, invalidationBus, stopGradingWorker, storageFromEnv, type MailCatcher } from '@lexam/core';
 import { DEMO_GRADING_CLASS, DEMO_GRADING_SUBMISSIONS, DEMO_SPEAKING_LAYOUTS, DEMO_SPEAKING_PROMPTS, DEMO_WORD_LISTS, demoGradingAudioDir, DEMO_WRITING_LAYOUTS, DEMO_WRITING_PROMPTS, demoWritingImageDir, databaseOptionsFromEnv, demoReadingCourse, demoVideoDir, demoVideoLessons, demoWordAudioDir, hasDemoSeed, openDatabase, resolveDataDir } from '@lexam/db';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
@@ -36,6 +36,9 @@ const database = await openDatabase(databaseOptionsFromEnv());
 // Several instances share Redis (REDIS_URL) for what must count across them: sign-in limits and lockouts.
 const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
 redis?.on('error', (error) => console.error(`Redis: ${error.message}`));
+// ...and the caches of permissions, published tests and list totals, forgotten on every instance at once.
+const subscriber = redis?.duplicate();
+if (redis && subscriber) await invalidationBus.connect({ publisher: redis, subscriber });
 const uploadsDir = resolveUploadsDir(resolveDataDir());
 // Uploaded bytes: the local folder, or S3-compatible storage when every S3_* setting is given.
 const storage = storageFromEnv(process.env, uploadsDir);
@@ -121,6 +124,8 @@ async function shutdown(signal: string) {
     await web?.close();
     await stopGradingWorker();
     await database.close();
+    await invalidationBus.disconnect();
+    subscriber?.disconnect();
     redis?.disconnect();
     mailer.close();
     await catcher?.close();

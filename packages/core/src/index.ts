@@ -66,3 +66,4 @@ export * from './files/manage-files';
 export * from './files/usages';
 export * from './progress';
 export * from './progress/summary';
+export * from './common/invalidation-bus';

@@ -1,4 +1,5 @@
 import type { Database } from '@lexam/db';
+import { invalidationBus } from './invalidation-bus';
 
 /**
  * How long an admin list's total is reused. Every write made through this process forgets the
@@ -25,8 +26,9 @@ let generation = 0;
  * test edits…), before the answer leaves, so a client that reads after its write sees the change.
  */
 export function invalidateListCounts(): void {
-  generation += 1;
+  invalidationBus.invalidate('list-counts');
 }
+invalidationBus.on('list-counts', () => { generation += 1; });
 
 /**
  * A list's total (`count(*)` of the rows its filters match) behind a short memo keyed by those

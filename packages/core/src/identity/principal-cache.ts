@@ -1,8 +1,9 @@
 import type { Database } from '@lexam/db';
 import { createCoalescer, type Coalescer } from '../common/coalesce';
+import { invalidationBus } from '../common/invalidation-bus';
 import { loadPrincipals, type Principal } from './principal';
 
-/** How long a loaded principal is reused. Changes made through this process apply at once (see `invalidatePrincipals`); the TTL bounds how long a change made by another process (a second server on the same PostgreSQL) takes. */
+/** How long a loaded principal is reused. Changes made through this process, or through another instance on the invalidation bus (REDIS_URL), apply at once (see `invalidatePrincipals`); the TTL bounds how long a change made outside them (a script on the same PostgreSQL) takes. */
 export const PRINCIPAL_TTL_MS = 5_000;
 /** The most principals kept per database; the oldest entry leaves first. */
 const MAX_ENTRIES = 20_000;
@@ -49,8 +50,9 @@ let generation = 0;
  * what it may do (user active flag, kind, roles; a role's permissions; a permission's name; deletes).
  */
 export function invalidatePrincipals(): void {
-  generation += 1;
+  invalidationBus.invalidate('principals');
 }
+invalidationBus.on('principals', () => { generation += 1; });
 
 /**
  * `loadPrincipal` behind a small per-user cache, for the guard that runs on every request. A load

@@ -1,5 +1,6 @@
 import type { LearnerTest } from '@lexam/contracts';
 import type { Database } from '@lexam/db';
+import { invalidationBus } from '../../common/invalidation-bus';
 import { toLearnerTest } from './learner-test';
 import { loadTestTree, type TestTree } from './test-tree';
 
@@ -25,8 +26,9 @@ let generation = 0;
  * which test a lesson rename or a moved question touches.
  */
 export function invalidateTestContent(): void {
-  generation += 1;
+  invalidationBus.invalidate('test-content');
 }
+invalidationBus.on('test-content', () => { generation += 1; });
 
 function entryFor(db: Database, testId: number, via: Database = db): Entry {
   let cache = caches.get(db);
