@@ -101,7 +101,7 @@ function StatisticsBody<Row extends ResourceRow>({ definition, args }: { definit
     <Table size="small" data-testid="statistics-table" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
       <caption style={{ captionSide: 'top', textAlign: 'start', padding: 0 }}>
         <Box component="span" sx={view === 'table' ? { typography: 'subtitle2', display: 'block', pb: 1 } : undefined}>
-          {t('statistics.tableCaption', { title })}
+          {title}
         </Box>
       </caption>
       <TableHead>
