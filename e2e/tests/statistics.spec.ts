@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { installAxe, seriousViolations } from './support/axe';
 import { expect, test, watchPageProblems } from './fixtures';
 import { DEMO, signInAdminByApi } from './support/auth';
@@ -12,7 +13,7 @@ interface AttemptStatistics {
 }
 
 /** A learner takes the demo reading test (10 of 40: band 4.0), so this week has an attempt. */
-async function takeDemoTest(request: import('@playwright/test').APIRequestContext) {
+async function takeDemoTest(request: APIRequestContext) {
   const login = await request.post('/api/learner/Auth/loginPhysics', { data: DEMO.learner });
   const { accessToken } = (await login.json()) as { accessToken: string };
   const tests = await learnerCall<{ id: number; name: string }[]>(request, accessToken, 'get', 'OnlineIeltsTest/getOnlineIeltsTest?skill=reading');
