@@ -58,7 +58,7 @@ test('an admin opens the statistics of the IELTS reading tests: attempts per wee
   await expect(table).toBeVisible();
   await expect(table.getByRole('columnheader')).toHaveText(['Week of', 'Attempts', 'Learners', 'Average band']);
   const firstRow = table.locator('tbody tr').first();
-  const average = thisWeek.average === null ? '–' : new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(thisWeek.average);
+  const average = thisWeek.average === null ? '–' : new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(thisWeek.average);
   await expect(firstRow.locator('td')).toHaveText([String(thisWeek.attempts), String(thisWeek.learners), average]);
 });
 

@@ -13,8 +13,7 @@ import { ChartsTooltip } from '@mui/x-charts/ChartsTooltip';
 import { ChartsWrapper } from '@mui/x-charts/ChartsWrapper';
 import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@web/lib/i18n/intl-locale';
-import { averageRange, rowsOf, seriesOf, type WeeklyStatistics } from './statistics-rows';
+import { averageRange, formatAverage, padWeeks, rowsOf, seriesOf, type WeeklyStatistics } from './statistics-rows';
 
 const HEIGHT = 260;
 
@@ -27,14 +26,15 @@ export default function StatisticsChart({ statistics, weekLabel }: { statistics:
   const { t, i18n } = useTranslation('resource');
   const theme = useTheme();
   const isRtl = theme.direction === 'rtl';
-  const rows = rowsOf(statistics);
+  // The chart shows a whole page of weeks: those before the first activity are zeros (the table lists the weeks counted).
+  const rows = padWeeks(rowsOf(statistics), statistics.pageSize, statistics.pageIndex * statistics.pageSize >= statistics.totalWeeks);
   const { bars, line } = seriesOf(statistics);
   const range = averageRange(statistics);
   const palette = [theme.palette.primary.main, theme.palette.success.main];
-  const average = (value: number | null) => (value === null ? t('statistics.noAverage') : formatNumber(value, i18n.language, { maximumFractionDigits: 2 }));
+  const average = (value: number | null) => formatAverage(value, statistics.kind === 'attempts' ? statistics.average : undefined, i18n.language) ?? t('statistics.noAverage');
   const series = [
     ...bars.map((key, index) => ({ type: 'bar' as const, id: key, label: t(`statistics.${key}`), data: rows.map((row) => row.bars[index] ?? 0), yAxisId: 'count', color: palette[index] })),
-    ...(line ? [{ type: 'line' as const, id: 'average', label: t(`statistics.${line}`), data: rows.map((row) => row.line), yAxisId: 'average', connectNulls: true, color: theme.palette.warning.main, valueFormatter: average }] : []),
+    ...(line ? [{ type: 'line' as const, id: 'average', label: t(`statistics.${line}`), data: rows.map((row) => row.line), yAxisId: 'average', connectNulls: true, showMark: true, color: theme.palette.warning.main, valueFormatter: average }] : []),
   ];
   return (
     <Box sx={{ width: 1, minWidth: 0 }} data-testid="statistics-chart">

@@ -23,7 +23,7 @@ import { formatDate, formatNumber } from '@web/lib/i18n/intl-locale';
 import { ErrorState } from '../components/error-state';
 import { useResourceOneQuery } from '../resource-api';
 import type { ResourceDefinition, ResourceRow, StatisticsCallArgs } from '../types';
-import { isEmptyPage, rowsOf, seriesOf, type WeeklyStatistics } from './statistics-rows';
+import { formatAverage, isEmptyPage, rowsOf, seriesOf, type WeeklyStatistics } from './statistics-rows';
 
 // The chart library is loaded when the panel first opens, never with the list.
 const StatisticsChart = lazy(() => import('./statistics-chart'));
@@ -72,7 +72,7 @@ function StatisticsBody<Row extends ResourceRow>({ definition, args }: { definit
   const statistics = data as WeeklyStatistics | undefined;
   const weekLabel = (week: string) => formatDate(`${week}T00:00:00Z`, i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const number = (value: number) => formatNumber(value, i18n.language);
-  const average = (value: number | null) => (value === null ? t('statistics.noAverage') : formatNumber(value, i18n.language, { maximumFractionDigits: 2 }));
+  const average = (value: number | null) => formatAverage(value, statistics?.kind === 'attempts' ? statistics.average : undefined, i18n.language) ?? t('statistics.noAverage');
 
   if (error) return <ErrorState error={error} onRetry={refetch} />;
   if (!statistics || (statistics.kind !== 'attempts' && statistics.kind !== 'learners')) {
@@ -98,7 +98,7 @@ function StatisticsBody<Row extends ResourceRow>({ definition, args }: { definit
         ];
   const hasOlder = page * WEEKS_PER_PAGE < statistics.totalWeeks;
   const table = (
-    <Table size="small" data-testid="statistics-table" sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+    <Table size="small" data-testid="statistics-table" sx={{ '& td, & tbody th': { whiteSpace: 'nowrap' } }}>
       <caption style={{ captionSide: 'top', textAlign: 'start', padding: 0 }}>
         <Box component="span" sx={view === 'table' ? { typography: 'subtitle2', display: 'block', pb: 1 } : undefined}>
           {title}
@@ -168,7 +168,10 @@ function StatisticsBody<Row extends ResourceRow>({ definition, args }: { definit
           <Box sx={visuallyHidden}>{table}</Box>
         </>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>{table}</Box>
+        // A narrow window scrolls the table: the keyboard reaches it too.
+        <Box role="region" aria-label={title} tabIndex={0} sx={{ overflowX: 'auto' }}>
+          {table}
+        </Box>
       )}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
         <Button size="small" disabled={!hasOlder || isFetching} onClick={() => setPage(page + 1)}>

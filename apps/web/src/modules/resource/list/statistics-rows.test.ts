@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageRange, isEmptyPage, rowsOf, seriesOf } from './statistics-rows';
+import { averageRange, formatAverage, isEmptyPage, padWeeks, rowsOf, seriesOf } from './statistics-rows';
 
 describe('statistics rows', () => {
   it('puts the weeks oldest first, with the average as the line of attempts', () => {
@@ -18,5 +18,15 @@ describe('statistics rows', () => {
     expect(rowsOf(statistics)).toEqual([{ week: '2026-11-09', bars: [0, 0], line: null }]);
     expect(seriesOf(statistics)).toEqual({ bars: ['started', 'finished'], line: null });
     expect(isEmptyPage(rowsOf(statistics))).toBe(true);
+  });
+
+  it('fills the oldest page with the empty weeks before the first, and writes a band with one decimal', () => {
+    const rows = [{ week: '2026-11-23', bars: [2], line: 4 }];
+    expect(padWeeks(rows, 3, true)).toEqual([{ week: '2026-11-09', bars: [0], line: null }, { week: '2026-11-16', bars: [0], line: null }, ...rows]);
+    expect(padWeeks(rows, 3, false)).toEqual(rows);
+    expect(formatAverage(4, 'band', 'en')).toBe('4.0');
+    expect(formatAverage(6.75, 'band', 'en')).toBe('6.75');
+    expect(formatAverage(61.5, 'percent', 'en')).toBe('61.5');
+    expect(formatAverage(null, 'band', 'en')).toBeNull();
   });
 });

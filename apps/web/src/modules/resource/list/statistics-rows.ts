@@ -1,4 +1,5 @@
-import type { AttemptStatistics, LearnerStatistics } from '@lexam/contracts';
+import type { AttemptAverage, AttemptStatistics, LearnerStatistics } from '@lexam/contracts';
+import { formatNumber } from '@web/lib/i18n/intl-locale';
 
 export type WeeklyStatistics = AttemptStatistics | LearnerStatistics;
 
@@ -31,3 +32,28 @@ export function averageRange(statistics: WeeklyStatistics): { min: number; max: 
 
 /** Whether a page has nothing to show. */
 export const isEmptyPage = (rows: StatisticsRow[]) => rows.every((row) => row.bars.every((value) => value === 0));
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A page of rows (oldest first) filled out to `size` weeks with the empty weeks before the first one,
+ * when it is the oldest page: no activity happened then, so they are zeros, and a chart of one week
+ * reads like a chart of twelve.
+ */
+export function padWeeks(rows: StatisticsRow[], size: number, isOldestPage: boolean): StatisticsRow[] {
+  if (!isOldestPage || rows.length === 0 || rows.length >= size) return rows;
+  const first = Date.parse(`${rows[0]!.week}T00:00:00Z`);
+  const width = rows[0]!.bars.length;
+  const before = Array.from({ length: size - rows.length }, (_, index) => ({
+    week: new Date(first - (size - rows.length - index) * 7 * DAY_MS).toISOString().slice(0, 10),
+    bars: Array.from({ length: width }, () => 0),
+    line: null,
+  }));
+  return [...before, ...rows];
+}
+
+/** An average as shown: a band with one decimal at least (6.0, 6.75), a score or a percent with two at most; null stays null. */
+export function formatAverage(value: number | null, kind: AttemptAverage | undefined, language: string): string | null {
+  if (value === null) return null;
+  return formatNumber(value, language, { minimumFractionDigits: kind === 'band' ? 1 : 0, maximumFractionDigits: 2 });
+}
