@@ -6,8 +6,7 @@ import {
   OkResponseSchema,
   OrderBodySchema,
   ProblemSchema,
-  StatisticsQuerySchema,
-  StatisticsResponseSchema,
+  statisticsResponseOf,
   type PageQuery,
 } from '@lexam/contracts';
 import { DomainError, notFound, type ContentService } from '@lexam/core';
@@ -131,9 +130,9 @@ export function registerContentType(app: App, contentService: ContentService) {
 
   if (service.statistics) {
     const statistics = service.statistics;
-    app.post(`/${entity}/statistics`, { config: can('read'), schema: { tags, security, summary: `${entity} rows created per day`, querystring: StatisticsQuerySchema, response: { 200: StatisticsResponseSchema, ...problems } } }, async (request) =>
-      statistics(db(), request.query),
-    );
+    const counted = type.statistics?.kind === 'attempts' ? 'Submitted attempts per week' : type.statistics?.kind === 'learners' ? 'Learners who started and finished per week' : 'Rows created per day';
+    const schema = { tags, security, summary: `${entity}: ${counted.toLowerCase()}`, description: `${counted}, newest first (docs/content-types.md, Statistics).`, querystring: type.statisticsQuery, response: { 200: statisticsResponseOf(type.statistics), ...problems } };
+    app.post(`/${entity}/statistics`, { config: can('read'), schema }, async (request) => statistics(db(), request.query as Parameters<ContentService['statistics']>[1], request.principal ?? undefined));
   } else unsupported('POST', `/${entity}/statistics`, 'counted by day');
 
   app.post(`/${entity}/report`, { config: can('read'), schema: { tags, security, summary: `All ${entity} rows as a spreadsheet (xlsx; CSV with format=csv)`, querystring: reportQuerySchema(def.query), body: REPORT_BODY, produces: REPORT_TYPES, response: { 200: REPORT_FILE } } }, async (request, reply) => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { rowIdSchema, rowIdParamSchema } from './row-id';
+import { rowIdSchema } from './row-id';
+
+export * from './statistics';
 
 const id = rowIdSchema;
 
@@ -21,19 +23,6 @@ export const OrderBodySchema = z.strictObject({
 export const DeletedResponseSchema = z.object({ deleted: z.number().int() });
 export const OkResponseSchema = z.object({ ok: z.literal(true) });
 
-/** POST E/statistics query. */
-export const StatisticsQuerySchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(366).default(30),
-  sub_course_index_id: rowIdParamSchema.optional(),
-});
-
-/** How many rows were created per day, newest day first. */
-export const StatisticsResponseSchema = z.object({
-  total: z.number().int(),
-  days: z.array(z.object({ day: z.string(), count: z.number().int() })),
-});
-
 /** POST E/report `?format=`: a spreadsheet (xlsx, the default) or the CSV of before. */
 export const ReportFormatSchema = z.enum(['xlsx', 'csv']);
 export const ReportQuerySchema = z.object({ format: ReportFormatSchema.default('xlsx') });
@@ -53,7 +42,5 @@ export const ReportBodySchema = z.strictObject({
 });
 
 export type IdsBody = z.infer<typeof IdsBodySchema>;
-export type StatisticsQuery = z.infer<typeof StatisticsQuerySchema>;
-export type StatisticsResponse = z.infer<typeof StatisticsResponseSchema>;
 export type ReportFormat = z.infer<typeof ReportFormatSchema>;
 export type ReportBody = z.infer<typeof ReportBodySchema>;

@@ -1,6 +1,7 @@
 import { z, type ZodType } from 'zod';
 import { rowIdParamSchema } from '../common/row-id';
 import { PageQuerySchema } from '../common/pagination';
+import { statisticsQueryOf, type StatisticsDeclaration } from '../common/statistics';
 import type { Resource } from '../identity/permissions';
 import type { FieldDefinition, Fields } from './fields';
 
@@ -31,6 +32,12 @@ export interface ContentTypeInput<F extends Fields> {
   defaultSort?: string;
   /** Query parameters of the list beyond the filter fields, read by a `list` exception (a test's questions across its groups). */
   extraQuery?: Record<string, ZodType>;
+  /**
+   * What `POST E/statistics` counts: test attempts per week (`{ kind: 'attempts', average }`) or
+   * learners who started and finished per week (`{ kind: 'learners' }`); rows created per day when
+   * absent. The server reads the learners' activity of the type where its service says.
+   */
+  statistics?: StatisticsDeclaration;
   /** Verbs the type does not offer; they answer 405. */
   without?: readonly ('create' | 'update' | 'delete' | 'reorder' | 'statistics')[];
 }
@@ -49,6 +56,8 @@ export interface ContentType<F extends Fields = Fields, Ordered extends boolean 
   create: ZodType<Record<string, unknown>>;
   update: ZodType<Record<string, unknown>>;
   query: ZodType<z.infer<typeof PageQuerySchema> & Record<string, unknown>>;
+  /** The `POST E/statistics` query: a page, `sub_course_index_id`, a date range and the list's filters. */
+  statisticsQuery: ReturnType<typeof statisticsQueryOf>;
   /** The columns a list may sort by. */
   sortable: string[];
   /** The fields the search box matches. */
@@ -106,6 +115,7 @@ export function defineContentType<const F extends Fields, const Ordered extends 
   const filterable = entries.filter(isStored).filter(([key, field]) => field.filter || key === input.parent).map(([key]) => key);
   const queryShape: Record<string, ZodType> = {};
   for (const key of filterable) queryShape[key] = filterSchema(input.fields[key]!).optional();
+  const statisticsQuery = statisticsQueryOf({ ...queryShape });
   Object.assign(queryShape, input.extraQuery);
 
   const sortable = [...entries.filter(isStored).filter(([, field]) => field.sort).map(([key]) => key), ...(input.ordered ? ['sortOrder'] : []), 'id', 'createdAt', 'updatedAt'];
@@ -117,6 +127,7 @@ export function defineContentType<const F extends Fields, const Ordered extends 
     create: (input.refineCreate ? input.refineCreate(z.strictObject(createShape)) : z.strictObject(createShape)) as ZodType<Record<string, unknown>>,
     update: z.strictObject(updateShape) as ZodType<Record<string, unknown>>,
     query: PageQuerySchema.extend(queryShape) as unknown as ContentType<F, Ordered>['query'],
+    statisticsQuery,
     sortable,
     searchable,
     filterable,

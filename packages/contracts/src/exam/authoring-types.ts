@@ -73,6 +73,8 @@ function testTypeOf(kind: ExamKindValue) {
     },
     parent: 'lessonId',
     ordered: true,
+    // Attempts per week, averaged as the kind reports a result: a band, a scaled score, a percent.
+    statistics: { kind: 'attempts', average: kind === 'ielts' ? 'band' : kind === 'toeic' ? 'scaledScore' : 'percent' },
     report: ['id', 'name', 'skill', ...(kind === 'toeic' ? (['edition'] as const) : []), 'lessonName', 'questionCount', 'isPublished', 'attemptCount', 'updatedAt'],
     reportTitles: { lessonName: 'Lesson', questionCount: 'Questions', isPublished: 'Published', attemptCount: 'Attempts', updatedAt: 'Updated' },
   });

@@ -1,15 +1,17 @@
 import type { StatisticsQuery, StatisticsResponse } from '@lexam/contracts';
-import { count, sql, type AnyPgColumn, type Database, type PgTable } from '@lexam/db';
+import { and, count, gte, lt, sql, type AnyPgColumn, type Database, type PgTable } from '@lexam/db';
 
 
-/** How many rows of a table were created per day, newest first, one page of days at a time. */
+/** How many rows of a table were created per day, newest first, one page of days at a time, within the date range asked. */
 export async function countCreatedPerDay({ db, table, createdAt, query }: { db: Database; table: PgTable; createdAt: AnyPgColumn; query: StatisticsQuery }): Promise<StatisticsResponse> {
-  const day = sql<string>`to_char(date_trunc('day', ${createdAt}), 'YYYY-MM-DD')`;
+  const day = sql<string>`to_char(date_trunc('day', ${createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  const end = query.endDate ? new Date(Date.parse(`${query.endDate}T00:00:00Z`) + 86_400_000) : undefined;
+  const where = and(query.startDate ? gte(createdAt, new Date(`${query.startDate}T00:00:00Z`)) : undefined, end ? lt(createdAt, end) : undefined);
   const [days, [total]] = await Promise.all([
-    db.select({ day, count: count() }).from(table).groupBy(day).orderBy(sql`1 desc`).limit(query.pageSize).offset((query.pageIndex - 1) * query.pageSize),
-    db.select({ value: count() }).from(table),
+    db.select({ day, count: count() }).from(table).where(where).groupBy(day).orderBy(sql`1 desc`).limit(query.pageSize).offset((query.pageIndex - 1) * query.pageSize),
+    db.select({ value: count() }).from(table).where(where),
   ]);
-  return { total: total?.value ?? 0, days };
+  return { kind: 'created', total: total?.value ?? 0, days };
 }
 
 /** One CSV (RFC 4180) line, without its line break; a leading = + - @ is quoted so no spreadsheet runs it as a formula. */

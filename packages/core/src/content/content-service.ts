@@ -1,11 +1,14 @@
 import type { ZodType } from 'zod';
-import type { ContentType, PageQuery, StatisticsQuery } from '@lexam/contracts';
+import type { AnyStatistics, ContentType, PageQuery, StatisticsQuery } from '@lexam/contracts';
 import { and, eq, getTableColumns, ilike, inArray, isNull, or, sql, type AnyPgColumn, type Database, type PgTable, type SQL } from '@lexam/db';
-import { badRequest } from '../errors';
+import { badRequest, notFound } from '../errors';
+import type { Principal } from '../identity/principal';
 import { containsPattern } from '../common/list-page';
 import { pageOffset, resolveSort } from '../common/sorting';
 import { countCreatedPerDay } from '../common/statistics';
 import { CONTENT_TABLES } from './content-tables';
+import type { ActivitySource } from './statistics/activity';
+import { weeklyStatistics } from './statistics/weekly';
 import { loadMedia, mediaIdsOf, prepareValues, toContentRow } from './row-values';
 
 type Values = Record<string, unknown>;
@@ -38,6 +41,8 @@ export interface ContentExceptions {
   get?: (args: { db: Database; id: number }) => Promise<Values | undefined>;
   /** The schema of that detail when it holds more than a row (a test with its whole tree). */
   detail?: ZodType;
+  /** Where the learners' activity is, for a type whose declaration has `statistics` (statistics/activity.ts). */
+  activity?: ActivitySource;
 }
 
 export interface ContentService {
@@ -51,7 +56,8 @@ export interface ContentService {
   remove(db: Database, ids: number[], context?: { actorId?: number }): Promise<number>;
   /** Without `position`, the ids take the places they hold now; with it, they go together to that place. */
   reorder(db: Database, ids: number[], position?: number): Promise<void>;
-  statistics(db: Database, query: StatisticsQuery): ReturnType<typeof countCreatedPerDay>;
+  /** `POST E/statistics`: what the declaration's `statistics` counts (rows created per day without it); `principal` limits a teacher to their learners. */
+  statistics(db: Database, query: StatisticsQuery & Values, principal?: Principal): Promise<AnyStatistics>;
 }
 
 /**
@@ -70,6 +76,7 @@ export function createContentService({ type, table, ...exceptions }: ContentExce
   const sortable = Object.fromEntries(type.sortable.map((key) => [key, column(key)]));
   const scope = exceptions.scope?.(columns);
   const parentColumn = type.parent ? column(type.parent) : undefined;
+  if (type.statistics && !exceptions.activity) throw new Error(`${type.entity}: its statistics need an activity source.`);
 
   async function toRows(db: Database, rows: Values[]) {
     const media = await loadMedia(db, mediaIdsOf(type, rows));
@@ -135,6 +142,15 @@ export function createContentService({ type, table, ...exceptions }: ContentExce
   function siblingsWhere(parentValue: unknown): SQL | undefined {
     if (!parentColumn) return scope;
     return and(scope, parentValue === null || parentValue === undefined ? isNull(parentColumn) : eq(parentColumn, parentValue));
+  }
+
+  /** `sub_course_index_id` names a row of this type (or of its parent's): else a 404. */
+  async function assertNarrowing(db: Database, rowId: number, byParent: boolean) {
+    const entity = byParent ? type.fields[type.parent!]!.entity! : type.entity;
+    const target = byParent ? CONTENT_TABLES[entity] : table;
+    const targetId = byParent && target ? (getTableColumns(target) as Record<string, AnyPgColumn>).id! : id;
+    const [found] = target ? await db.select({ id: targetId }).from(target).where(and(eq(targetId, rowId), byParent ? undefined : scope)).limit(1) : [];
+    if (!found) throw notFound(`There is no ${entity} ${rowId} (sub_course_index_id).`);
   }
 
   const service: ContentService = {
@@ -223,8 +239,15 @@ export function createContentService({ type, table, ...exceptions }: ContentExce
       });
       exceptions.afterChange?.();
     },
-    statistics(db, query) {
-      return countCreatedPerDay({ db, table, createdAt: column('createdAt'), query });
+    async statistics(db, query, principal) {
+      if (!type.statistics || !exceptions.activity) return countCreatedPerDay({ db, table, createdAt: column('createdAt'), query });
+      const narrowed = query.sub_course_index_id;
+      const byParent = type.statistics.kind === 'learners' && type.statistics.narrowBy === 'parent';
+      if (narrowed !== undefined) await assertNarrowing(db, narrowed, byParent);
+      const filters = type.filterable.filter((key) => query[key] !== undefined).map((key) => eq(column(key), query[key]));
+      const narrowing = narrowed === undefined ? undefined : eq(byParent ? parentColumn! : id, narrowed);
+      const items = db.select({ id }).from(table).where(and(scope, ...filters, narrowing));
+      return weeklyStatistics({ db, declaration: type.statistics, activity: exceptions.activity, items: sql`${items}`, principal, query });
     },
   };
   return service;

@@ -2,6 +2,7 @@ import { writingSuggestionType, writingType, writingWordsType } from '@lexam/con
 import { isNotNull, tables } from '@lexam/db';
 import { badRequest } from '../errors';
 import { createContentService } from '../content/content-service';
+import { promptActivity } from '../content/statistics/activity';
 
 /** A published Task 1 prompt shows a chart, diagram or map: refused without its picture. */
 export function checkTask1Picture(values: Record<string, unknown>, existing?: Record<string, unknown>) {
@@ -16,6 +17,7 @@ export function checkTask1Picture(values: Record<string, unknown>, existing?: Re
 /** The writing prompts (API.md's `Writing`). */
 export const writingService = createContentService({
   type: writingType,
+  activity: promptActivity('writing'),
   table: tables.writingPrompts,
   beforeWrite: ({ values, existing }) => {
     checkTask1Picture(values, existing);

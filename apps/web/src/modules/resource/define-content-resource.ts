@@ -168,6 +168,7 @@ export function defineContentResource<Row extends ResourceRow>(type: ContentType
       searchable: type.searchable.length > 0,
       ordered: input.list?.ordered ?? (Boolean(type.ordered) && !type.without?.includes('reorder')),
       fixedFilters: input.fixedFilters,
+      statistics: type.statistics?.kind,
       parentFilter:
         parent && input.parentFilter
           ? { field: parent, label: `${labelKey}.fields.${parent}`, isRequired: input.parentFilter.isRequired, reference: { entity: type.fields[parent]!.entity!, labelField: input.parentFilter.labelField, params: input.parentFilter.params } }

@@ -10,6 +10,7 @@ export function genericCalls<Row extends ResourceRow>(entity: string): ResourceC
     remove: (row) => ({ method: 'DELETE', url: `${entity}/${row.id}` }),
     removeMany: (ids) => ({ method: 'POST', url: `${entity}/deleteMulti`, body: { ids } }),
     report: ({ searchByName, sort, filters }) => ({ method: 'POST', url: `${entity}/report`, params: { ...filters, searchByName, sort } }),
+    statistics: ({ filters, pageIndex, pageSize }) => ({ method: 'POST', url: `${entity}/statistics`, params: { ...filters, pageIndex, pageSize } }),
     reorder: (ids, position) => ({ method: 'PUT', url: `${entity}/updateOrder`, body: position === undefined ? { ids } : { ids, position } }),
   };
 }

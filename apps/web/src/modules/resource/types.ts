@@ -27,6 +27,14 @@ export interface ListQuery {
 }
 
 /** A list query plus the tab the list is showing (e.g. admins or site users) and its filters. */
+/** A statistics call: the list's tab and filters, a page of weeks. */
+export interface StatisticsCallArgs {
+  tab?: string;
+  filters?: Record<string, string>;
+  pageIndex: number;
+  pageSize: number;
+}
+
 export interface ListCallArgs extends ListQuery {
   tab?: string;
   /** `?field=value` narrowings of a content list: the screen's fixed ones and the parent chosen. */
@@ -46,6 +54,8 @@ export interface ResourceCalls<Row extends ResourceRow> {
   remove(row: Row): ResourceRequest;
   removeMany(ids: number[]): ResourceRequest;
   report(args: Omit<ListCallArgs, 'pageIndex' | 'pageSize'>): ResourceRequest;
+  /** `POST E/statistics`: a page of weeks (newest first) of what the list shows (its tab and filters). */
+  statistics(args: StatisticsCallArgs): ResourceRequest;
   /** The ids in their new order; with `position`, moved together to that 1-based place in the list. */
   reorder(ids: number[], position?: number): ResourceRequest;
 }
@@ -115,6 +125,8 @@ export interface ResourceListConfig<Row extends ResourceRow> {
   fixedFilters?: Record<string, string>;
   /** A picker of the parent row above the list (a lesson's passages), kept in the address. */
   parentFilter?: ParentFilter;
+  /** What `POST E/statistics` counts by week (the declaration's `statistics`): a "Statistics" panel with a chart above the list. */
+  statistics?: 'attempts' | 'learners';
 }
 
 /** The parent picker of a list: which filter it sets and where its choices come from. */

@@ -15,6 +15,7 @@ export const wordListType = defineContentType({
     isPublished: boolean({ filter: true, default: true }),
   },
   ordered: true,
+  statistics: { kind: 'learners' },
   report: ['id', 'title', 'description', 'isPublished', 'sortOrder', 'createdAt', 'updatedAt'],
 });
 

@@ -50,6 +50,7 @@ export const lessonType = defineContentType({
     isPublished: boolean({ filter: true, default: true }),
   },
   ordered: true,
+  statistics: { kind: 'learners' },
   report: ['id', 'skill', 'source', 'name', 'description', 'isPublished', 'sortOrder', 'createdAt'],
 });
 
@@ -68,6 +69,7 @@ export const videoType = defineContentType({
     isPublished: boolean({ filter: true, default: true }),
   },
   ordered: true,
+  statistics: { kind: 'learners' },
   report: ['id', 'skill', 'title', 'description', 'durationSeconds', 'isPublished', 'createdAt'],
 });
 
@@ -88,6 +90,7 @@ export const passageType = defineContentType({
     isPublished: boolean({ filter: true, default: true }),
   },
   ordered: true,
+  statistics: { kind: 'learners', narrowBy: 'parent' },
   report: ['id', 'source', 'title', 'summary', 'isPublished', 'sortOrder', 'createdAt'],
 });
 

@@ -29,6 +29,7 @@ export const speakingType = defineContentType({
     isPublished: boolean({ filter: true, default: true }),
   },
   ordered: true,
+  statistics: { kind: 'learners' },
   report: ['id', 'part', 'topic', 'isPublished', 'sortOrder', 'createdAt', 'updatedAt'],
 });
 

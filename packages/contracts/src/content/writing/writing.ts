@@ -27,6 +27,7 @@ export const writingType = defineContentType({
     isPublished: boolean({ filter: true, default: true }),
   },
   ordered: true,
+  statistics: { kind: 'learners' },
   report: ['id', 'task', 'title', 'isPublished', 'sortOrder', 'createdAt', 'updatedAt'],
 });
 

@@ -2,11 +2,12 @@ import { wordListType, wordListWordsType } from '@lexam/contracts';
 import { and, eq, isNull, sql, tables } from '@lexam/db';
 import { badRequest } from '../../errors';
 import { createContentService } from '../content-service';
+import { wordListActivity } from '../statistics/activity';
 
 const { wordLists, words } = tables;
 
 /** The shared word lists (owner null): admins publish them; learners' own lists are not theirs to see. */
-export const wordListService = createContentService({ type: wordListType, table: wordLists, scope: (columns) => isNull(columns.ownerId!) });
+export const wordListService = createContentService({ type: wordListType, table: wordLists, scope: (columns) => isNull(columns.ownerId!), activity: wordListActivity });
 
 /** The words of the shared lists (a learner's list's words are the learner's). */
 export const wordListWordsService = createContentService({

@@ -3,6 +3,7 @@ import { eq, isNotNull, tables } from '@lexam/db';
 import { badRequest } from '../../errors';
 import { checkQuestion } from '../../exam/question-types';
 import { createContentService } from '../content-service';
+import { lessonActivity, passageActivity, videoActivity } from '../statistics/activity';
 
 /** A course's introduction: nothing beyond the generic verbs. */
 export const introductionService = createContentService({ type: introductionType, table: tables.introductions });
@@ -10,6 +11,7 @@ export const introductionService = createContentService({ type: introductionType
 /** A lesson's source must be one its course has (reading: cambridge or realTest). */
 export const lessonService = createContentService({
   type: lessonType,
+  activity: lessonActivity,
   table: tables.courseLessons,
   beforeWrite: ({ values, existing }) => {
     const skill = values.skill ?? existing?.skill;
@@ -21,7 +23,7 @@ export const lessonService = createContentService({
   },
 });
 
-export const videoService = createContentService({ type: videoType, table: tables.videos });
+export const videoService = createContentService({ type: videoType, table: tables.videos, activity: videoActivity });
 
 /** Each practice item must be a valid question of the exam engine, its key fitting its content. */
 export function checkPracticeItems(items: PracticeItem[]): PracticeItem[] {
@@ -41,6 +43,7 @@ export function checkPracticeItems(items: PracticeItem[]): PracticeItem[] {
 /** A passage takes its lesson's source (so a source's passages list without a join); its practice is checked. */
 export const passageService = createContentService({
   type: passageType,
+  activity: passageActivity,
   table: tables.coursePassages,
   beforeWrite: async ({ db, values }) => {
     if (Array.isArray(values.practice)) checkPracticeItems(values.practice as PracticeItem[]);

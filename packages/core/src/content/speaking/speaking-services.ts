@@ -2,12 +2,14 @@ import { SPEAKING_PARTS, speakingLayoutType, speakingSuggestionType, speakingTyp
 import { and, eq, inArray, isNotNull, tables } from '@lexam/db';
 import { badRequest, conflict } from '../../errors';
 import { createContentService } from '../content-service';
+import { promptActivity } from '../statistics/activity';
 
 const { speakingPrompts, promptSuggestions, practiceLayouts, words } = tables;
 
 /** A Part 1 topic needs its questions; a Part 2 prompt needs its cue card and has no questions. */
 export const speakingService = createContentService({
   type: speakingType,
+  activity: promptActivity('speaking'),
   table: speakingPrompts,
   beforeWrite: ({ values, existing }) => {
     const part = values.part ?? existing?.part;

@@ -7,6 +7,7 @@ import { assertSkillOfKind } from './lessons';
 import { assertPublishable } from './publish-check';
 import { loadSectionTree } from './test-tree';
 import { dropCachedTestContent } from './invalidating';
+import { testAttempts } from '../../content/statistics/activity';
 
 const { examAttempts, examLessons, examQuestionGroups, examQuestions, examSections, examTests } = tables;
 type TestRow = typeof examTests.$inferSelect;
@@ -82,6 +83,7 @@ export async function getOnlineTestDetail(db: Database, id: number, kind?: ExamK
 export function onlineTestServiceFor(kind: ExamKind) {
   return createContentService({
     type: onlineTestTypes[kind],
+    activity: testAttempts,
     table: examTests,
     scope: (columns) => eq(columns.kind!, kind),
     detail: OnlineTestDetailSchema,

@@ -42,6 +42,7 @@ export function testResource({ scope, lessons, headerActions }: { scope: ExamSco
     invalidates: [LESSON_KEY],
     calls: {
       list: ({ pageIndex, pageSize, searchByName, sort, tab }) => ({ method: 'GET', url: scope.testEntity, params: { pageIndex, pageSize, searchByName, sort, ...filter, lessonId: lessonOf(tab) } }),
+      statistics: ({ tab, pageIndex, pageSize }) => ({ method: 'POST', url: `${scope.testEntity}/statistics`, params: { pageIndex, pageSize, ...filter, lessonId: lessonOf(tab) } }),
       report: ({ searchByName, sort, tab }) => ({ method: 'POST', url: `${scope.testEntity}/report`, params: { searchByName, sort, ...filter, lessonId: lessonOf(tab) } }),
     },
     list: {

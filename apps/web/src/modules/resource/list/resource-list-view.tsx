@@ -29,6 +29,7 @@ import { MovePositionDialog } from './move-position-dialog';
 import { useReorder } from './use-reorder';
 import { rowDragSx, useRowDrag } from './use-row-drag';
 import { ResourceGrid } from './resource-grid';
+import { StatisticsPanel } from './statistics-panel';
 import { actionsColumn } from './row-actions';
 import { useListState } from './use-list-state';
 
@@ -144,6 +145,8 @@ function ListScreen<Row extends ResourceRow>({ definition }: { definition: Resou
   };
 
   const title = t(definition.labels.list);
+  // The panel counts what the list shows: its tab and filters (a search or a page is not a narrowing).
+  const statisticsArgs = useMemo(() => ({ tab: args.tab, filters: args.filters }), [args.tab, args.filters]);
   const HeaderActions = list.headerActions;
   const newQuery = new URLSearchParams({ ...(tab && list.tabs ? { tab } : {}), ...(parent && parentValue ? { [parent.field]: parentValue } : {}) }).toString();
   const newHref = newQuery ? `${paths.new}?${newQuery}` : paths.new;
@@ -170,6 +173,7 @@ function ListScreen<Row extends ResourceRow>({ definition }: { definition: Resou
           </>
         }
       />
+      {list.statistics && !isWaitingForParent && <StatisticsPanel definition={definition} args={statisticsArgs} />}
       <Card sx={{ overflow: 'hidden' }}>
         {list.tabs && <ListTabs tabs={list.tabs} value={tab} ns={ns} onChange={(next) => update({ tab: next, page: 1 })} />}
         <ListToolbar
