@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { attachDemoVideos, createSmtpMailer, hasDemoTests, seedDemoTests, seedDemoVideos, seedGradingDemo, seedReadingCourse, seedSpeakingPrompts, seedWordLists, seedWritingPrompts, startGradingWorker, startMailCatcher, invalidationBus, stopGradingWorker, storageFromEnv, type MailCatcher } from '@lexam/core';
+import { attachDemoVideos, createSmtpMailer, hasDemoTests, seedDemoTests, seedDemoVideos, seedGradingDemo, seedReadingCourse, seedSpeakingPrompts, seedWordLists, seedWritingPrompts, startGradingWorker, startMailCatcher, invalidationBus, createQueuedMailer, type QueuedMailer, stopGradingWorker, storageFromEnv, type MailCatcher } from '@lexam/core';
 import { DEMO_GRADING_CLASS, DEMO_GRADING_SUBMISSIONS, DEMO_SPEAKING_LAYOUTS, DEMO_SPEAKING_PROMPTS, DEMO_WORD_LISTS, demoGradingAudioDir, DEMO_WRITING_LAYOUTS, DEMO_WRITING_PROMPTS, demoWritingImageDir, databaseOptionsFromEnv, demoReadingCourse, demoVideoDir, demoVideoLessons, demoWordAudioDir, hasDemoSeed, openDatabase, resolveDataDir } from '@lexam/db';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
@@ -30,7 +30,7 @@ const secret = await loadSecret({ env: process.env, dataDir: resolveDataDir() })
 // Without SMTP_URL, mail goes to a real SMTP server on loopback that files each message as .eml.
 let catcher: MailCatcher | undefined;
 if (!config.SMTP_URL) catcher = await startMailCatcher({ port: config.MAIL_CATCHER_PORT, dir: path.join(resolveDataDir(), 'mail') });
-const mailer = createSmtpMailer({ url: config.SMTP_URL || catcher!.url, from: config.MAIL_FROM });
+const smtpMailer = createSmtpMailer({ url: config.SMTP_URL || catcher!.url, from: config.MAIL_FROM });
 const gradingWorker = config.GRADING_WORKER ? startGradingWorker() : Promise.resolve(false);
 const database = await openDatabase(databaseOptionsFromEnv());
 // Several instances share Redis (REDIS_URL) for what must count across them: sign-in limits and lockouts.
@@ -39,6 +39,10 @@ redis?.on('error', (error) => console.error(`Redis: ${error.message}`));
 // ...and the caches of permissions, published tests and list totals, forgotten on every instance at once.
 const subscriber = redis?.duplicate();
 if (redis && subscriber) await invalidationBus.connect({ publisher: redis, subscriber });
+// Mail goes through a BullMQ queue on that Redis (retried, each message sent once), else straight to SMTP.
+const mailer = config.REDIS_URL
+  ? createQueuedMailer({ connection: new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }), transport: smtpMailer })
+  : smtpMailer;
 const uploadsDir = resolveUploadsDir(resolveDataDir());
 // Uploaded bytes: the local folder, or S3-compatible storage when every S3_* setting is given.
 const storage = storageFromEnv(process.env, uploadsDir);
@@ -127,7 +131,8 @@ async function shutdown(signal: string) {
     await invalidationBus.disconnect();
     subscriber?.disconnect();
     redis?.disconnect();
-    mailer.close();
+    if ('stop' in mailer) await (mailer as QueuedMailer).stop();
+    else mailer.close();
     await catcher?.close();
     process.exit(0);
   } catch (error) {

@@ -67,3 +67,4 @@ export * from './files/usages';
 export * from './progress';
 export * from './progress/summary';
 export * from './common/invalidation-bus';
+export * from './mail/queued-mailer';
