@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { InvalidationBus } from './invalidation-bus';
+import { InvalidationBus } from '@lexam/core';
 
 // Two buses stand for two instances, on the Redis running on these machines.
 const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LoginThrottle, MemoryFailureStore, RedisFailureStore, type FailureStore } from './login-throttle';
+import { LoginThrottle, MemoryFailureStore, RedisFailureStore, type FailureStore } from '@lexam/core';
 
 // The Redis running on these machines (REDIS_URL to use another); each run uses its own key prefix.
 const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true, maxRetriesPerRequest: 1 });

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startMailCatcher, type MailCatcher } from './mail-catcher';
-import { createSmtpMailer, type Mailer } from './mailer';
-import { createQueuedMailer, type QueuedMailer } from './queued-mailer';
+import { createQueuedMailer, createSmtpMailer, startMailCatcher, type MailCatcher, type Mailer, type QueuedMailer } from '@lexam/core';
 
 // Two instances' mailers on one BullMQ queue in the Redis running on these machines, sending to a real
 // SMTP server on loopback; each run has its own key prefix.
