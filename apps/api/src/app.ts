@@ -39,6 +39,8 @@ export interface BuildAppOptions {
   benchBaseline?: boolean;
   /** The Redis several instances share (REDIS_URL): sign-in limits and lockouts are counted there. */
   redis?: Redis;
+  /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-For gives the client's address. */
+  trustProxy?: boolean | string[];
 }
 
 /** A request id we accept from a caller: short and plain, so it is safe to log and echo. */
@@ -52,9 +54,10 @@ const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const COUNT_NEUTRAL_ROUTE = /\/(saveAnswers|Auth\/login|Auth\/loginPhysics|Auth\/refreshToken)$/;
 
 /** The API server: both API mounts, the docs, health and the shared plugins. It does not listen. */
-export async function buildApp({ database, logger = false, tokens, mailer, appUrl, uploadsDir, storage = new LocalFileStorage(uploadsDir), signInPerMinute = 20, maxFailedSignIns = 5, lockMinutes = 15, benchBaseline = false, redis }: BuildAppOptions): Promise<App> {
+export async function buildApp({ database, logger = false, tokens, mailer, appUrl, uploadsDir, storage = new LocalFileStorage(uploadsDir), signInPerMinute = 20, maxFailedSignIns = 5, lockMinutes = 15, benchBaseline = false, redis, trustProxy }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger,
+    trustProxy: trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     genReqId: (request) => {

@@ -38,6 +38,12 @@ const ConfigSchema = z.object({
    * sending it new requests before it closes (set it above the balancer's check interval); 0 alone.
    */
   DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
+  /**
+   * Behind a load balancer or proxy: whose X-Forwarded-For to believe, so that per-address limits see
+   * the learner's address, not the balancer's: `true` (any), or the balancers' addresses and CIDRs separated
+   * by commas (`127.0.0.1,10.0.0.0/8`). Empty: the connection's own address.
+   */
+  TRUST_PROXY: z.string().trim().optional().transform((value) => (!value ? undefined : value === 'true' ? true : value.split(',').map((part) => part.trim()).filter(Boolean))),
   /** Redis (redis://host:port): the state several instances share. Set, the database must be PostgreSQL. */
   REDIS_URL: z.string().optional(),
 });

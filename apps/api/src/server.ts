@@ -65,6 +65,7 @@ const app = await buildApp({
   lockMinutes: config.LOGIN_LOCK_MINUTES,
   benchBaseline: config.BENCH_BASELINE,
   redis,
+  trustProxy: config.TRUST_PROXY,
 });
 app.log.info({ engine: database.engine, location: database.location }, 'database ready');
 if (catcher) app.log.info(`mail is caught by ${catcher.url} and filed in ${path.join(resolveDataDir(), 'mail')}`);
