@@ -1,0 +1,2 @@
+export * from './contractions';
+export * from './learner';
