@@ -23,3 +23,4 @@ export * from './practice/writing-word-count';
 export * from './practice/writing';
 export * from './practice';
 export * from './files/manager';
+export * from './listening';

@@ -1,0 +1,3 @@
+export * from './contractions';
+export * from './number-words';
+export * from './check-dictation';
