@@ -69,9 +69,10 @@ export function splitSegmentAt(segments: DraftSegment[], atMs: number): DraftSeg
 }
 
 /** The problems the server would refuse, found before saving: by the segment's number in time order. */
-export function draftProblems(segments: DraftSegment[], durationMs: number | null): { key: string; problem: 'empty' | 'order' | 'beyond' | 'overlap' }[] {
+export type DraftProblem = 'empty' | 'order' | 'beyond' | 'overlap';
+export function draftProblems(segments: DraftSegment[], durationMs: number | null): { key: string; problem: DraftProblem }[] {
   const sorted = byStart(segments);
-  return sorted.flatMap((segment, index) => {
+  return sorted.flatMap((segment, index): { key: string; problem: DraftProblem }[] => {
     if (segment.transcript.trim() === '') return [{ key: segment.key, problem: 'empty' as const }];
     if (segment.endMs <= segment.startMs) return [{ key: segment.key, problem: 'order' as const }];
     if (durationMs !== null && segment.endMs > durationMs) return [{ key: segment.key, problem: 'beyond' as const }];
