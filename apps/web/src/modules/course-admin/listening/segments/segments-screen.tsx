@@ -19,7 +19,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ListeningSource } from '@lexam/contracts';
 import Link from 'next/link';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@web/lib/routes';
 import { PageHeader } from '@web/modules/resource/components/page-header';
@@ -29,6 +29,9 @@ import { SegmentRow } from './segment-row';
 import { byStart, draftProblems, formatTime, newKey, sameSegments, splitSegmentAt, splitSentences, spreadSentences, toPayload, type DraftSegment } from './segments-model';
 import { useListeningPeaksQuery, useListeningRecordingQuery, useListeningSegmentsQuery, useSaveListeningPeaksMutation, useSaveListeningSegmentsMutation } from './segments-api';
 import { Waveform, type WaveformControls } from './waveform';
+
+const toDrafts = (rows: { id: number; startMs: number; endMs: number; transcript: string }[]): DraftSegment[] =>
+  rows.map((segment) => ({ key: `id${segment.id}`, id: segment.id, startMs: segment.startMs, endMs: segment.endMs, transcript: segment.transcript }));
 
 /**
  * `/dashboard/course/listening/{cambridge|read}/{id}/segments`: the recording's waveform with its
@@ -43,8 +46,9 @@ export function SegmentsScreen({ source, recordingId }: { source: ListeningSourc
   const peaks = useListeningPeaksQuery(recordingId);
   const [savePeaks] = useSaveListeningPeaksMutation();
   const [saveSegments, saving] = useSaveListeningSegmentsMutation();
-  const [drafts, setDrafts] = useState<DraftSegment[] | null>(null);
-  const [saved, setSaved] = useState<DraftSegment[]>([]);
+  // The segments as stored (as loaded, or as the last save answered), and the editor's changes to them.
+  const [lastSaved, setLastSaved] = useState<DraftSegment[] | null>(null);
+  const [edited, setEdited] = useState<DraftSegment[] | null>(null);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
   const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const [confirmSplit, setConfirmSplit] = useState(false);
@@ -52,17 +56,13 @@ export function SegmentsScreen({ source, recordingId }: { source: ListeningSourc
   const [timeMs, setTimeMs] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [zoom, setZoom] = useState(0);
-  const decodedDuration = useRef<number | null>(null);
+  const [decodedDuration, setDecodedDuration] = useState<number | null>(null);
 
-  useEffect(() => {
-    if (drafts !== null || !stored.data) return;
-    const loaded = stored.data.segments.map((segment) => ({ key: `id${segment.id}`, id: segment.id, startMs: segment.startMs, endMs: segment.endMs, transcript: segment.transcript }));
-    setDrafts(loaded);
-    setSaved(loaded);
-  }, [stored.data, drafts]);
-
+  const loaded = useMemo(() => (stored.data ? toDrafts(stored.data.segments) : null), [stored.data]);
+  const saved = lastSaved ?? loaded;
+  const drafts = edited ?? saved;
   const segments = useMemo(() => drafts ?? [], [drafts]);
-  const isDirty = drafts !== null && !sameSegments(drafts, saved);
+  const isDirty = edited !== null && saved !== null && !sameSegments(edited, saved);
   useEffect(() => {
     if (!isDirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -70,7 +70,7 @@ export function SegmentsScreen({ source, recordingId }: { source: ListeningSourc
     return () => window.removeEventListener('beforeunload', warn);
   }, [isDirty]);
 
-  const durationMs = peaks.data?.durationMs ?? decodedDuration.current ?? recording.data?.durationMs ?? null;
+  const durationMs = peaks.data?.durationMs ?? decodedDuration ?? recording.data?.durationMs ?? null;
   const problems = useMemo(() => new Map(draftProblems(segments, durationMs).map((entry) => [entry.key, entry.problem])), [segments, durationMs]);
   const row = recording.data;
   const audioUrl = row?.audio && typeof row.audio === 'object' ? (row.audio as { url: string }).url : null;
@@ -84,7 +84,7 @@ export function SegmentsScreen({ source, recordingId }: { source: ListeningSourc
   ];
 
   const update = (next: DraftSegment[]) => {
-    setDrafts(byStart(next));
+    setEdited(byStart(next));
     setMessage(null);
   };
   const change = (key: string, patch: Partial<DraftSegment>) => update(segments.map((segment) => (segment.key === key ? { ...segment, ...patch } : segment)));
@@ -115,10 +115,9 @@ export function SegmentsScreen({ source, recordingId }: { source: ListeningSourc
     }
     try {
       const answer = await saveSegments({ id: recordingId, body: toPayload(drafts) }).unwrap();
-      const loaded = answer.segments.map((segment) => ({ key: `id${segment.id}`, id: segment.id, startMs: segment.startMs, endMs: segment.endMs, transcript: segment.transcript }));
-      setDrafts(loaded);
-      setSaved(loaded);
-      setMessage({ severity: 'success', text: t('segments.saved', { count: loaded.length }) });
+      setLastSaved(toDrafts(answer.segments));
+      setEdited(null);
+      setMessage({ severity: 'success', text: t('segments.saved', { count: answer.segments.length }) });
     } catch (failure) {
       setMessage({ severity: 'error', text: problemTitle(failure) });
     }
@@ -176,7 +175,7 @@ export function SegmentsScreen({ source, recordingId }: { source: ListeningSourc
               label={t('segments.waveform')}
               onReady={setControls}
               onDecoded={(values, ms) => {
-                decodedDuration.current = ms;
+                setDecodedDuration(ms);
                 void savePeaks({ id: recordingId, peaks: values, durationMs: ms });
               }}
               onRegionChange={(key, startMs, endMs) => change(key, { startMs, endMs })}

@@ -51,6 +51,7 @@ export function Waveform(props: WaveformProps) {
   const colors = { region: alpha(theme.palette.primary.main, 0.18), selected: alpha(theme.palette.warning.main, 0.32), wave: theme.palette.grey[500], progress: theme.palette.primary.main };
 
   useEffect(() => {
+    const keys = known.current;
     let cancelled = false;
     let stop: (() => void) | undefined;
     void (async () => {
@@ -111,7 +112,7 @@ export function Waveform(props: WaveformProps) {
       wave.current?.destroy();
       wave.current = null;
       regions.current = null;
-      known.current.clear();
+      keys.clear();
     };
     // The waveform is made once per recording; later props are read through `latest`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
