@@ -25,3 +25,4 @@ export * from './practice';
 export * from './files/manager';
 export * from './progress/activity';
 export * from './progress/summary';
+export * from './listening';

@@ -68,3 +68,4 @@ export * from './progress';
 export * from './progress/summary';
 export * from './common/invalidation-bus';
 export * from './mail/queued-mailer';
+export * from './listening';

@@ -17,6 +17,7 @@ import speakingRoutes from './speaking';
 import practiceResultRoutes from './practice-results';
 import activityRoutes from './activity';
 import progressSummaryRoutes from './progress';
+import listeningRoutes from './listening';
 
 /** Everything under /api/learner: learner tokens only; routes marked `public` are open. */
 export default async function learnerRoutes(app: App, options: { signInPerMinute: number }) {
@@ -38,4 +39,5 @@ export default async function learnerRoutes(app: App, options: { signInPerMinute
   await app.register(practiceResultRoutes);
   await app.register(activityRoutes);
   await app.register(progressSummaryRoutes);
+  await app.register(listeningRoutes);
 }
