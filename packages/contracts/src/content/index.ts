@@ -8,3 +8,4 @@ export * from './reading/learner';
 export * from './flashcards/word-list';
 export * from './writing/writing';
 export * from './speaking/speaking';
+export * from './listening/listening';

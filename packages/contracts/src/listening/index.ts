@@ -1,3 +1,4 @@
 export * from './contractions';
 export * from './number-words';
 export * from './check-dictation';
+export * from './learner';

@@ -35,4 +35,5 @@ export const CONTENT_TABLES: Record<string, PgTable> = {
   SpeakingSuggestion: tables.promptSuggestions,
   SpeakingWords: tables.words,
   SpeakingLayout: tables.practiceLayouts,
+  Listening: tables.listeningRecordings,
 };

@@ -171,3 +171,86 @@ export const videoProgress = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.videoId] })],
 );
+
+/**
+ * A recording of the listening course (API.md's `Listening`): its audio, full transcript and the
+ * waveform's peaks (computed on the server with ffmpeg, else sent once by the editor).
+ */
+export const listeningRecordings = pgTable(
+  'listening_recordings',
+  {
+    id: serial('id').primaryKey(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => courseLessons.id, { onDelete: 'cascade' }),
+    source: text('source'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    audio: fileRef('audio_file_id'),
+    transcript: text('transcript').notNull().default(''),
+    durationMs: integer('duration_ms'),
+    /** Max-abs peaks in [0, 1], about 800 a minute; null until computed. Never read by a list. */
+    peaks: jsonb('peaks').$type<number[]>(),
+    /** `server` (ffmpeg) or `editor` (decoded once in a browser); the file the peaks were made from. */
+    peaksSource: text('peaks_source'),
+    peaksFileId: integer('peaks_file_id'),
+    isPublished: boolean('is_published').notNull().default(true),
+    /** A demo recording's key (seeded idempotently); null for every other. */
+    seedKey: text('seed_key'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...stamps(),
+  },
+  (table) => [
+    index('listening_recordings_lesson_idx').on(table.lessonId, table.sortOrder),
+    index('listening_recordings_source_idx').on(table.source),
+    uniqueIndex('listening_recordings_seed_key_unique').on(table.seedKey),
+  ],
+);
+
+/** A segment of a recording: a span in milliseconds and what is said in it, in time order. */
+export const listeningSegments = pgTable(
+  'listening_segments',
+  {
+    id: serial('id').primaryKey(),
+    recordingId: integer('recording_id')
+      .notNull()
+      .references(() => listeningRecordings.id, { onDelete: 'cascade' }),
+    startMs: integer('start_ms').notNull(),
+    endMs: integer('end_ms').notNull(),
+    transcript: text('transcript').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...stamps(),
+  },
+  (table) => [index('listening_segments_recording_idx').on(table.recordingId, table.sortOrder)],
+);
+
+/** A learner's work on one segment: every check counted, the best and last accuracy (0–100). */
+export const listeningProgress = pgTable(
+  'listening_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    segmentId: integer('segment_id')
+      .notNull()
+      .references(() => listeningSegments.id, { onDelete: 'cascade' }),
+    recordingId: integer('recording_id')
+      .notNull()
+      .references(() => listeningRecordings.id, { onDelete: 'cascade' }),
+    attempts: integer('attempts').notNull().default(0),
+    bestAccuracy: integer('best_accuracy').notNull().default(0),
+    lastAccuracy: integer('last_accuracy').notNull().default(0),
+    hintsUsed: integer('hints_used').notNull().default(0),
+    lastTyped: text('last_typed').notNull().default(''),
+    lastSpeed: real('last_speed').notNull().default(1),
+    playedCount: integer('played_count').notNull().default(0),
+    /** The first check: the segment counts as done. */
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    ...stamps(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.segmentId] }),
+    index('listening_progress_user_recording_idx').on(table.userId, table.recordingId),
+    index('listening_progress_user_updated_idx').on(table.userId, table.updatedAt),
+  ],
+);

@@ -1,4 +1,4 @@
-import { introductionType, lessonType, newWordsType, passageType, READING_SOURCES, videoType, type PracticeItem } from '@lexam/contracts';
+import { introductionType, lessonType, LISTENING_SOURCES, newWordsType, passageType, READING_SOURCES, videoType, type PracticeItem } from '@lexam/contracts';
 import { eq, isNotNull, tables } from '@lexam/db';
 import { badRequest } from '../../errors';
 import { checkQuestion } from '../../exam/question-types';
@@ -7,7 +7,7 @@ import { createContentService } from '../content-service';
 /** A course's introduction: nothing beyond the generic verbs. */
 export const introductionService = createContentService({ type: introductionType, table: tables.introductions });
 
-/** A lesson's source must be one its course has (reading: cambridge or realTest). */
+/** A lesson's source must be one its course has (reading: cambridge or realTest; listening: cambridge or contentRead). */
 export const lessonService = createContentService({
   type: lessonType,
   table: tables.courseLessons,
@@ -16,6 +16,9 @@ export const lessonService = createContentService({
     const source = values.source ?? existing?.source;
     if (skill === 'reading' && !(READING_SOURCES as readonly unknown[]).includes(source)) {
       throw badRequest(`A reading lesson's source is one of ${READING_SOURCES.join(', ')}.`, [{ field: 'body.source', message: `Not a reading source: ${String(source)}.` }]);
+    }
+    if (skill === 'listening' && !(LISTENING_SOURCES as readonly unknown[]).includes(source)) {
+      throw badRequest(`A listening lesson's source is one of ${LISTENING_SOURCES.join(', ')}.`, [{ field: 'body.source', message: `Not a listening source: ${String(source)}.` }]);
     }
     return values;
   },
