@@ -64,3 +64,4 @@ export * from './files/storage/index';
 export * from './files/folders';
 export * from './files/manage-files';
 export * from './files/usages';
+export * from './listening';

@@ -11,7 +11,7 @@ import { numberTokenWords } from './number-words';
  */
 
 export type DictationWordStatus = 'right' | 'wrong' | 'missing' | 'extra';
-export interface DictationCheckWord {
+export interface DictationWord {
   /** The transcript's word as written (absent for an extra word). */
   expected?: string;
   /** What the learner typed in its place (absent for a missing word). */
@@ -20,7 +20,7 @@ export interface DictationCheckWord {
 }
 export interface DictationCheck {
   /** The transcript's words in order, with the extra typed words where they were typed. */
-  words: DictationCheckWord[];
+  words: DictationWord[];
   /** Right words over the transcript's words, 0 to 1. */
   accuracy: number;
   /** Every word right and nothing extra. */
@@ -196,7 +196,7 @@ export function checkDictation(typed: string, transcript: string, contractions: 
     if (!entry.typedWords.includes(typedWord)) entry.typedWords.push(typedWord);
   }
 
-  const words: DictationCheckWord[] = entries
+  const words: DictationWord[] = entries
     .filter((entry) => !entry.dropped)
     .map((entry) => {
       const typedText = entry.typedWords.length ? entry.typedWords.map((word) => given.words[word]).join(' ') : undefined;

@@ -110,22 +110,23 @@ export const SaveSyslogSchema = z.strictObject({
 });
 export type SaveSyslogBody = z.input<typeof SaveSyslogSchema>;
 
-/** One word of a checked dictation: the transcript's word and what was typed in its place. */
+/** One word of a checked dictation (`checkDictation`'s `DictationWord`): the transcript's word and what was typed in its place. */
 export const DictationWordSchema = z.object({
   status: z.enum(['right', 'wrong', 'missing', 'extra']),
-  /** The transcript's word as written (with its punctuation); null for an extra word. */
-  expected: z.string().nullable(),
-  /** What the learner typed in its place; null for a missing word. */
-  typed: z.string().nullable(),
+  /** The transcript's word as written; absent for an extra word. */
+  expected: z.string().optional(),
+  /** What the learner typed in its place; absent for a missing word. */
+  typed: z.string().optional(),
 });
-export type DictationWord = z.infer<typeof DictationWordSchema>;
 
 /** The answer of `SaveSyslog`: the checked words, the accuracy, the progress and where to go next. */
 export const SaveSyslogAnswerSchema = z.object({
   segmentId: z.number().int(),
   words: z.array(DictationWordSchema),
-  /** Right words over the transcript's words, 0–100, as the server's checker computed it. */
+  /** Right words over the transcript's words, 0–100 (checkDictation's accuracy × 100, rounded), computed by the server. */
   accuracy: z.number().int().min(0).max(100),
+  /** Every word right and nothing extra. */
+  isComplete: z.boolean(),
   progress: SegmentProgressSchema,
   /** The next segment not done after this one (else the first not done); null when the recording is done. */
   nextSegmentId: z.number().int().nullable(),

@@ -5,3 +5,4 @@ export * from './reading/reading-services';
 export * from './flashcards/word-list-services';
 export * from './registry';
 export * from './speaking/speaking-services';
+export * from './listening/listening-services';

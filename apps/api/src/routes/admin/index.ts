@@ -11,6 +11,7 @@ import contentTypeRoutes from './content-types';
 import uploadRoutes from './upload';
 import adminUserRoutes from './user';
 import videoLessonRoutes from './video-lesson';
+import listeningAdminRoutes from './listening';
 import writingUploadRoutes from './writing-upload';
 
 /** Everything under /api/admin: admin tokens only, and every route declares its permission. */
@@ -29,4 +30,5 @@ export default async function adminRoutes(app: App, options: { signInPerMinute: 
   await app.register(videoLessonRoutes);
   await app.register(writingUploadRoutes);
   await app.register(gradingRoutes);
+  await app.register(listeningAdminRoutes);
 }

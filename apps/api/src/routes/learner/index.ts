@@ -15,6 +15,7 @@ import flashcardRoutes from './flashcards';
 import writingRoutes from './writing';
 import speakingRoutes from './speaking';
 import practiceResultRoutes from './practice-results';
+import listeningRoutes from './listening';
 
 /** Everything under /api/learner: learner tokens only; routes marked `public` are open. */
 export default async function learnerRoutes(app: App, options: { signInPerMinute: number }) {
@@ -34,4 +35,5 @@ export default async function learnerRoutes(app: App, options: { signInPerMinute
   await app.register(writingRoutes);
   await app.register(speakingRoutes);
   await app.register(practiceResultRoutes);
+  await app.register(listeningRoutes);
 }

@@ -21,7 +21,7 @@ export function missedWords(words: DictationWord[], transcript: string): MissedW
   const out: MissedWord[] = [];
   let position = -1;
   for (const word of words) {
-    if (word.expected === null) continue;
+    if (word.expected === undefined) continue;
     position += 1;
     if (word.status !== 'wrong' && word.status !== 'missing') continue;
     const bare = bareWord(word.expected);

@@ -49,6 +49,8 @@ export const SegmentTranscriptSchema = z.string().trim().min(1, 'A segment needs
 
 /** One segment as the editor sends it: a span of the recording and what is said in it. */
 export const SegmentInputSchema = z.strictObject({
+  /** A stored segment's id: it is changed in place and the learners' progress on it kept; a new segment has none. */
+  id: z.number().int().min(1).optional(),
   startMs: z.number().int('Times are whole milliseconds.').min(0, 'A segment cannot start before 0.').max(MAX_RECORDING_MS),
   endMs: z.number().int('Times are whole milliseconds.').min(1).max(MAX_RECORDING_MS),
   transcript: SegmentTranscriptSchema,
@@ -56,8 +58,8 @@ export const SegmentInputSchema = z.strictObject({
 export type SegmentInput = z.infer<typeof SegmentInputSchema>;
 
 /**
- * `PUT Listening/{id}/segments`: every segment of the recording at once, replacing the old ones, in
- * time order. The server refuses (400, naming the segment) a segment that ends before it starts,
+ * `PUT Listening/{id}/segments`: every segment of the recording at once, replacing the old ones
+ * (a stored segment not sent is deleted with its progress), in time order. The server refuses (400, naming the segment) a segment that ends before it starts,
  * ends past the recording's duration or overlaps the one before.
  */
 export const SegmentsReplaceSchema = z.strictObject({

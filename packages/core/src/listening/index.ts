@@ -1,0 +1,3 @@
+export * from './segments';
+export * from './peaks';
+export * from './learner';
