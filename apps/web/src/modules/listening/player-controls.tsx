@@ -20,7 +20,7 @@ export function PlayerControls({ onPlay, hasPlayed, isPlaying, speed, onSpeed, d
   const { t } = useTranslation('listening');
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-      <Button variant="contained" onClick={onPlay} disabled={disabled} startIcon={hasPlayed ? <ReplayIcon /> : <PlayArrowIcon />} data-testid="play-segment" data-playing={isPlaying}>
+      <Button variant="contained" onClick={onPlay} disabled={disabled} startIcon={hasPlayed ? <ReplayIcon /> : <PlayArrowIcon />} data-testid="play-segment" data-playing={isPlaying} data-speed={speed}>
         {hasPlayed ? t('player.replay') : t('player.play')}
       </Button>
       <ToggleButtonGroup size="small" exclusive value={speed} onChange={(_, next: Speed | null) => next !== null && onSpeed(next)} aria-label={t('player.speed')} data-testid="speed">
