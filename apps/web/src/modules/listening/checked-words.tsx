@@ -33,9 +33,9 @@ function Mark({ word }: { word: DictationWord }) {
   switch (word.status) {
     case 'right':
       return (
-        <Box component="span" sx={{ ...inline, color: 'success.main', textDecoration: 'underline', textDecorationThickness: 2, textUnderlineOffset: 4 }}>
+        <Box component="span" sx={{ ...inline, color: 'text.primary', textDecoration: 'underline', textDecorationColor: (theme) => theme.palette.success.main, textDecorationThickness: 2, textUnderlineOffset: 4 }}>
           {word.expected}
-          <CheckIcon aria-hidden sx={{ fontSize: '0.9em', alignSelf: 'center' }} />
+          <CheckIcon aria-hidden sx={{ fontSize: '0.9em', alignSelf: 'center', color: 'success.main' }} />
           <Box component="span" sx={visuallyHidden}>
             {t('check.srRight')}
           </Box>
@@ -43,9 +43,9 @@ function Mark({ word }: { word: DictationWord }) {
       );
     case 'wrong':
       return (
-        <Box component="span" sx={{ ...inline, border: '1px solid', borderColor: 'error.main', color: 'error.main' }}>
-          <CloseIcon aria-hidden sx={{ fontSize: '0.9em', alignSelf: 'center' }} />
-          <Box component="s" aria-hidden sx={{ opacity: 0.9 }}>
+        <Box component="span" sx={{ ...inline, border: '2px solid', borderColor: 'error.main', color: 'text.primary' }}>
+          <CloseIcon aria-hidden sx={{ fontSize: '0.9em', alignSelf: 'center', color: 'error.main' }} />
+          <Box component="s" aria-hidden sx={{ color: 'text.secondary' }}>
             {word.typed}
           </Box>
           <Box component="span" aria-hidden>

@@ -27,16 +27,16 @@ export function SegmentSteps({ segments, index, onSelect }: { segments: LearnerS
                 height: 36,
                 px: 0.75,
                 borderRadius: 18,
-                border: current ? '2px solid' : '1px solid',
-                borderColor: current ? 'primary.main' : 'divider',
-                bgcolor: done ? 'success.main' : 'transparent',
-                color: done ? 'success.contrastText' : 'text.primary',
+                border: current || done ? '2px solid' : '1px solid',
+                borderColor: current ? 'primary.main' : done ? 'success.main' : 'divider',
+                bgcolor: current ? 'action.selected' : 'transparent',
+                color: 'text.primary',
                 fontWeight: current ? 700 : 500,
                 gap: 0.25,
                 '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
               }}
             >
-              {done ? <CheckIcon aria-hidden sx={{ fontSize: 16 }} /> : null}
+              {done ? <CheckIcon aria-hidden sx={{ fontSize: 16, color: 'success.main' }} /> : null}
               {position + 1}
             </ButtonBase>
           </li>
