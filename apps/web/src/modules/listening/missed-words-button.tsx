@@ -65,13 +65,13 @@ export function MissedWordsButton({ words, transcript }: { words: DictationWord[
 
   if (typeof state === 'object') {
     return (
-      <Button component={Link} href={paths.page.flashcardList(state.listId)} variant="text" startIcon={<BookmarkAddIcon />} data-testid="missed-words-open">
+      <Button component={Link} href={paths.page.flashcardList(state.listId)} variant="text" startIcon={<BookmarkAddIcon />} sx={{ alignSelf: 'flex-start' }} data-testid="missed-words-open">
         {t('missed.open')}
       </Button>
     );
   }
   return (
-    <Button variant="outlined" onClick={() => void add()} disabled={state === 'busy'} startIcon={<BookmarkAddIcon />} data-testid="missed-words-add">
+    <Button variant="outlined" onClick={() => void add()} disabled={state === 'busy'} startIcon={<BookmarkAddIcon />} sx={{ alignSelf: 'flex-start' }} data-testid="missed-words-add">
       {t('missed.add', { count: missed.length })}
     </Button>
   );

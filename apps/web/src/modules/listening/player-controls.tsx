@@ -26,7 +26,7 @@ export function PlayerControls({ onPlay, hasPlayed, isPlaying, speed, onSpeed, d
       <ToggleButtonGroup size="small" exclusive value={speed} onChange={(_, next: Speed | null) => next !== null && onSpeed(next)} aria-label={t('player.speed')} data-testid="speed">
         {LISTENING_SPEEDS.map((value) => (
           <ToggleButton key={value} value={value} aria-label={t('player.speedValue', { speed: value })} sx={{ px: 1.25 }} data-testid={`speed-${value}`}>
-            {value}×
+            <span dir="ltr">{value}×</span>
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
