@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContractionsSchema, ListeningCourseSchema, PeaksAnswerSchema, ProblemSchema, RecordingToPractiseSchema, SaveSyslogAnswerSchema, SegmentsSchema, listeningType } from '@lexam/contracts';
-import { and, eq, seedDemo, tables, type Database } from '@lexam/db';
+import { and, DEMO_LISTENING_INTRODUCTION, DEMO_LISTENING_LESSONS, demoListeningAudioDir, demoListeningTimings, eq, seedDemo, tables, type Database } from '@lexam/db';
+import { getPeaks, listSegments, segmentProblems, seedListeningCourse } from '@lexam/core';
 import { buildTestApp, type TestContext } from './helpers';
 import { adminHeaders, otherLearnerHeaders } from './support/exam';
 
@@ -213,4 +214,33 @@ describe('the listening course', () => {
     expect(JSON.stringify(course)).not.toContain('Draft');
     expect(course.lessons.flatMap((l) => l.recordings.map((r) => r.title))).toEqual(['Buying a train ticket']);
   });
+});
+
+describe('the demo listening course', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  }, 120_000);
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('seeds two lessons of two recordings with at least eight valid segments each, once', async () => {
+    const db = ctx.database.db;
+    const course = { introduction: DEMO_LISTENING_INTRODUCTION, lessons: DEMO_LISTENING_LESSONS, timings: demoListeningTimings(), audioDir: demoListeningAudioDir };
+    const first = await seedListeningCourse({ db, storage: ctx.app.fileStorage }, course);
+    expect(first).toMatchObject({ lessons: 2, recordings: 4 });
+    expect(await seedListeningCourse({ db, storage: ctx.app.fileStorage }, course)).toEqual({ lessons: 0, recordings: 0, segments: 0 });
+    const recordings = await db.select().from(listeningRecordings);
+    expect(recordings).toHaveLength(4);
+    for (const recording of recordings) {
+      const segments = await listSegments(db, recording.id);
+      expect(segments.length, recording.title).toBeGreaterThanOrEqual(8);
+      expect(segmentProblems(segments, { durationMs: recording.durationMs, knownIds: new Set(segments.map((s) => s.id)) })).toEqual([]);
+    }
+    // The duration ffmpeg measures covers every segment.
+    const peaks = await getPeaks({ db, storage: ctx.app.fileStorage }, { recordingId: recordings[0]!.id });
+    expect(peaks.peaksSource).toBe('server');
+    expect(peaks.durationMs).toBeGreaterThanOrEqual(recordings[0]!.durationMs! - 100);
+  }, 60_000);
 });

@@ -25,3 +25,4 @@ export { DEMO_SPEAKING_PROMPTS, DEMO_SPEAKING_LAYOUTS } from './seed/speaking/in
 export type { DemoSpeakingPrompt } from './seed/speaking/index';
 export { DEMO_GRADING_CLASS, DEMO_GRADING_SUBMISSIONS, demoGradingAudioDir } from './seed/grading/index';
 export type { DemoGradingSubmission, DemoGradedComment } from './seed/grading/index';
+export * from './seed/listening-course/index';

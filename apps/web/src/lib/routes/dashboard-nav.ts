@@ -34,11 +34,11 @@ const listeningCourse: NavItem = {
   path: '/dashboard/course/listening',
   icon: 'listening',
   children: [
-    { title: 'nav.dashboard.introduction', path: D.course.listening.introduction, permission: 'introduction.read' },
+    { title: 'nav.dashboard.introduction', path: D.course.listening.introduction.list, permission: 'introduction.read' },
     { title: 'nav.dashboard.contentTypes', path: D.course.listening.cambridge.list, permission: 'listening.read' },
     { title: 'nav.dashboard.contentReads', path: D.course.listening.read.list, permission: 'listening.read' },
-    { title: 'nav.dashboard.lessons', path: D.course.listening.lesson, permission: 'lession.read' },
-    { title: 'nav.dashboard.videoContent', path: D.course.listening.videoContent, permission: 'video.read' },
+    { title: 'nav.dashboard.lessons', path: D.course.listening.lesson.list, permission: 'lession.read' },
+    { title: 'nav.dashboard.videoContent', path: D.course.listening.videoContent.list, permission: 'video.read' },
     { title: 'nav.dashboard.videoLessons', path: D.course.listening.videoLesson, permission: 'video.read' },
   ],
 };

@@ -20,11 +20,6 @@ export const NOT_BUILT_LEARNER: readonly string[] = [
 ];
 
 export const NOT_BUILT_DASHBOARD: readonly string[] = [
-  D.course.listening.introduction,
-  ...(['cambridge', 'read'] as const).flatMap((kind) => [...crud(D.course.listening[kind]), D.course.listening[kind].segments(ANY)]),
-  D.course.listening.lesson,
-  D.course.listening.videoContent,
-  D.course.listening.videoLesson,
   D.toeic.introduction,
   D.toeic.video,
   ...SKILLS.flatMap((skill) =>

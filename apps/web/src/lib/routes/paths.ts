@@ -127,11 +127,12 @@ export const paths = {
         },
       }),
       listening: {
-        introduction: `${DASHBOARD}/course/listening/introduction`,
+        /** ROUTES.md names the lists only; their new and edit forms follow the crud rule (not in ROUTES.md). */
+        introduction: crud(`${DASHBOARD}/course/listening/introduction`),
         cambridge: { ...crud(`${DASHBOARD}/course/listening/cambridge`), segments: (id: Id) => `${DASHBOARD}/course/listening/cambridge/${id}/segments` },
         read: { ...crud(`${DASHBOARD}/course/listening/read`), segments: (id: Id) => `${DASHBOARD}/course/listening/read/${id}/segments` },
-        lesson: `${DASHBOARD}/course/listening/lesson`,
-        videoContent: `${DASHBOARD}/course/listening/video-content`,
+        lesson: crud(`${DASHBOARD}/course/listening/lesson`),
+        videoContent: crud(`${DASHBOARD}/course/listening/video-content`),
         videoLesson: `${DASHBOARD}/course/listening/video-lesson`,
       },
     },

@@ -23,10 +23,10 @@ import { useVideoLessonStatsQuery } from './video-api';
 import { formatClock } from './vtt';
 
 /**
- * `/dashboard/course/reading/video-lesson`: the course's videos and how learners watch them: how
+ * `/dashboard/course/{reading|listening}/video-lesson`: the course's videos and how learners watch them: how
  * many started, how many completed (90% of the distinct seconds), and the average share watched.
  */
-export function VideoLessonStatsView({ skill = 'reading' }: { skill?: 'reading' }) {
+export function VideoLessonStatsView({ skill = 'reading' }: { skill?: 'reading' | 'listening' }) {
   const { t, i18n } = useTranslation('video');
   const { data, error, isLoading } = useVideoLessonStatsQuery({ skill }, { refetchOnMountOrArgChange: true });
   const number = new Intl.NumberFormat(intlLocale(i18n.language), { maximumFractionDigits: 1 });
@@ -41,7 +41,7 @@ export function VideoLessonStatsView({ skill = 'reading' }: { skill?: 'reading' 
           </Typography>
           <Typography color="text.secondary">{t('admin.intro')}</Typography>
         </Box>
-        <Button component={Link} href={paths.dashboard.course.reading.videoContent.list} variant="outlined">
+        <Button component={Link} href={paths.dashboard.course[skill].videoContent.list} variant="outlined">
           {t('admin.manage')}
         </Button>
       </Stack>
@@ -100,7 +100,7 @@ export function VideoLessonStatsView({ skill = 'reading' }: { skill?: 'reading' 
                       </Stack>
                     </TableCell>
                     <TableCell align="right">
-                      <Button component={Link} href={paths.dashboard.course.reading.videoContent.edit(row.id)} size="small" aria-label={t('admin.editOf', { title: row.title })}>
+                      <Button component={Link} href={paths.dashboard.course[skill].videoContent.edit(row.id)} size="small" aria-label={t('admin.editOf', { title: row.title })}>
                         {t('admin.edit')}
                       </Button>
                     </TableCell>

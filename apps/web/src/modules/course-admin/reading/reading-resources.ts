@@ -18,37 +18,55 @@ const NS = 'course-admin';
 const SKILL = { skill: 'reading' };
 
 /** Dashboard › Reading course (› Cambridge): the course and the source have no screen of their own. */
-function crumbs(source?: ReadingSource): ResourceBreadcrumb[] {
+export function crumbs(source?: ReadingSource): ResourceBreadcrumb[] {
   return [{ label: 'crumbs.dashboard', href: paths.dashboard.root }, { label: 'crumbs.reading' }, ...(source ? [{ label: `crumbs.source.${source}` }] : [])];
 }
 
 const asType = (type: unknown) => type as ContentType<Fields>;
 
-export const introductionResource = defineContentResource<IntroductionRow>(asType(introductionType), {
-  key: 'introduction',
-  ns: NS,
-  labels: { list: 'introduction.title', create: 'introduction.create', edit: 'introduction.edit' },
-  breadcrumbs: crumbs(),
-  paths: R.introduction,
-  rowLabel: (row) => row.title,
-  fixedFilters: SKILL,
-  fields: { skill: { isHidden: true } },
-  columns: ['title', 'isPublished', 'sortOrder', 'updatedAt'],
-  list: { searchLabel: 'introduction.search' },
-});
+/** Where a course's introduction or video screens live and what comes before their crumbs. */
+interface CoursePlace {
+  skill: 'reading' | 'listening';
+  paths: { list: string; new: string; edit: (id: number) => string };
+  breadcrumbs: ResourceBreadcrumb[];
+}
 
-export const videoResource = defineContentResource<VideoRow>(asType(videoType), {
-  key: 'video',
-  ns: NS,
-  labels: { list: 'video.title', create: 'video.create', edit: 'video.edit' },
-  breadcrumbs: crumbs(),
-  paths: R.videoContent,
-  rowLabel: (row) => row.title,
-  fixedFilters: SKILL,
-  fields: { skill: { isHidden: true }, durationSeconds: { helper: 'video.help.duration' } },
-  columns: ['title', 'video', { field: 'durationSeconds', width: 130 }, { field: 'isPublished', width: 120 }, { field: 'sortOrder', width: 100 }],
-  list: { searchLabel: 'video.search' },
-});
+/** A course's introductions (reading, listening): the same screens, the course's skill fixed. */
+export function introductionResourceOf({ skill, paths: screenPaths, breadcrumbs }: CoursePlace) {
+  return defineContentResource<IntroductionRow>(asType(introductionType), {
+    key: skill === 'reading' ? 'introduction' : `introduction-${skill}`,
+    labelKey: 'introduction',
+    ns: NS,
+    labels: { list: 'introduction.title', create: 'introduction.create', edit: 'introduction.edit' },
+    breadcrumbs,
+    paths: screenPaths,
+    rowLabel: (row) => row.title,
+    fixedFilters: { skill },
+    fields: { skill: { isHidden: true } },
+    columns: ['title', 'isPublished', 'sortOrder', 'updatedAt'],
+    list: { searchLabel: 'introduction.search' },
+  });
+}
+
+/** A course's video lessons (reading, listening): the same screens, the course's skill fixed. */
+export function videoResourceOf({ skill, paths: screenPaths, breadcrumbs }: CoursePlace) {
+  return defineContentResource<VideoRow>(asType(videoType), {
+    key: skill === 'reading' ? 'video' : `video-${skill}`,
+    labelKey: 'video',
+    ns: NS,
+    labels: { list: 'video.title', create: 'video.create', edit: 'video.edit' },
+    breadcrumbs,
+    paths: screenPaths,
+    rowLabel: (row) => row.title,
+    fixedFilters: { skill },
+    fields: { skill: { isHidden: true }, durationSeconds: { helper: 'video.help.duration' } },
+    columns: ['title', 'video', { field: 'durationSeconds', width: 130 }, { field: 'isPublished', width: 120 }, { field: 'sortOrder', width: 100 }],
+    list: { searchLabel: 'video.search' },
+  });
+}
+
+export const introductionResource = introductionResourceOf({ skill: 'reading', paths: R.introduction, breadcrumbs: crumbs() });
+export const videoResource = videoResourceOf({ skill: 'reading', paths: R.videoContent, breadcrumbs: crumbs() });
 
 function lessonResource(source: ReadingSource) {
   return defineContentResource<LessonRow>(asType(lessonType), {

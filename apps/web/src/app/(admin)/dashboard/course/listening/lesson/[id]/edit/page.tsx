@@ -1,0 +1,9 @@
+import { ListeningFormScreen } from '@web/modules/course-admin/listening/listening-screens';
+import { courseAdminMetadata } from '@web/modules/course-admin/metadata';
+
+export const generateMetadata = () => courseAdminMetadata('lesson.edit');
+
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return <ListeningFormScreen screen="lesson" id={id} />;
+}

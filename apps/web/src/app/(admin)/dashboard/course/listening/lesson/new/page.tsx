@@ -1,0 +1,8 @@
+import { ListeningFormScreen } from '@web/modules/course-admin/listening/listening-screens';
+import { courseAdminMetadata } from '@web/modules/course-admin/metadata';
+
+export const generateMetadata = () => courseAdminMetadata('lesson.create');
+
+export default function Page() {
+  return <ListeningFormScreen screen="lesson" />;
+}

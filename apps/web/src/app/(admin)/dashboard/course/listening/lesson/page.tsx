@@ -1,0 +1,8 @@
+import { ListeningListScreen } from '@web/modules/course-admin/listening/listening-screens';
+import { courseAdminMetadata } from '@web/modules/course-admin/metadata';
+
+export const generateMetadata = () => courseAdminMetadata('lesson.title');
+
+export default function Page() {
+  return <ListeningListScreen screen="lesson" />;
+}
