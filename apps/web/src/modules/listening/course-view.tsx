@@ -81,17 +81,18 @@ function ResumeBanner({ course }: { course: ListeningCourse }) {
   const { t } = useTranslation('listening');
   const recording = course.lessons.flatMap((lesson) => lesson.recordings).find((item) => item.id === course.resume?.recordingId);
   if (!recording || !course.resume) return null;
+  const started = course.lessons.some((lesson) => lesson.recordings.some((item) => item.doneCount > 0));
   return (
     <Alert
       severity="info"
       icon={<PlayArrowIcon />}
       action={
         <Button component={Link} href={recordingHref(recording.id)} color="inherit" variant="outlined" size="small" data-testid="listening-resume">
-          {t('course.resume')}
+          {started ? t('course.resume') : t('course.start')}
         </Button>
       }
     >
-      <span dir="auto">{t('course.resumeText', { title: recording.title, done: recording.doneCount, total: recording.segmentCount })}</span>
+      <span dir="auto">{started ? t('course.resumeText', { title: recording.title, done: recording.doneCount, total: recording.segmentCount }) : t('course.startWith', { title: recording.title, total: recording.segmentCount })}</span>
     </Alert>
   );
 }
