@@ -1,6 +1,6 @@
 'use client';
 
-import { LISTENING_SOURCE_PATHS, LISTENING_SOURCES, type ListeningSource } from '@lexam/contracts';
+import type { ListeningSource } from '@lexam/contracts';
 import { ResourceFormView, ResourceListView } from '@web/modules/resource';
 import { erase, type AnyDefinition } from '../reading/reading-resources';
 import { listeningIntroductionResource, listeningLessonResource, listeningVideoResource, recordingResources } from './listening-resources';
@@ -14,11 +14,6 @@ const DEFINITIONS: Record<ListeningScreen, AnyDefinition> = {
   video: erase(listeningVideoResource),
   ...recordingResources,
 };
-
-/** The source of a route's path segment (`cambridge`, `read`). */
-export function listeningSourceOfPath(segment: 'cambridge' | 'read'): ListeningSource {
-  return LISTENING_SOURCES.find((source) => LISTENING_SOURCE_PATHS[source] === segment)!;
-}
 
 export function ListeningListScreen({ screen }: { screen: ListeningScreen }) {
   return <ResourceListView definition={DEFINITIONS[screen]} />;

@@ -57,7 +57,7 @@ export function SegmentRow({ segment, index, isSelected, problem, onChange, onPl
           slotProps={{ htmlInput: { step: 0.1, min: 0, 'aria-label': t('segments.endOf', { number }) } }}
           sx={{ width: 104 }}
         />
-        <Typography variant="caption" color="text.secondary" sx={{ direction: 'ltr' }}>
+        <Typography variant="caption" color="text.secondary" dir="ltr" sx={{ unicodeBidi: 'isolate' }}>
           {formatTime(segment.endMs - segment.startMs)}
         </Typography>
         <Tooltip title={t('segments.play')}>
@@ -81,7 +81,8 @@ export function SegmentRow({ segment, index, isSelected, problem, onChange, onPl
         error={Boolean(problem)}
         helperText={problem}
         onChange={(event) => onChange({ transcript: event.target.value })}
-        slotProps={{ htmlInput: { 'aria-label': t('segments.transcriptOf', { number }), maxLength: 2000 } }}
+        // The transcripts are English: written left to right in every interface language.
+        slotProps={{ htmlInput: { 'aria-label': t('segments.transcriptOf', { number }), maxLength: 2000, dir: 'ltr' } }}
       />
     </Paper>
   );

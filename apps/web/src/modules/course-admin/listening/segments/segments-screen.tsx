@@ -193,7 +193,7 @@ export function SegmentsScreen({ source, recordingId }: { source: ListeningSourc
             <Button variant="outlined" startIcon={playing ? <PauseIcon /> : <PlayArrowIcon />} onClick={() => controls?.playPause()} disabled={!controls}>
               {playing ? t('segments.pause') : t('segments.playAll')}
             </Button>
-            <Typography variant="body2" sx={{ direction: 'ltr', minWidth: 120, fontVariantNumeric: 'tabular-nums' }} aria-live="off">
+            <Typography variant="body2" dir="ltr" sx={{ unicodeBidi: 'isolate', minWidth: 120, fontVariantNumeric: 'tabular-nums' }} aria-live="off">
               {formatTime(timeMs)} / {durationMs ? formatTime(durationMs) : '–'}
             </Typography>
             <Button startIcon={<ContentCutIcon />} onClick={() => controls && update(splitSegmentAt(segments, controls.currentMs()))} disabled={!controls}>

@@ -1,8 +1,8 @@
-import { ListeningListScreen, listeningSourceOfPath } from '@web/modules/course-admin/listening/listening-screens';
+import { ListeningListScreen } from '@web/modules/course-admin/listening/listening-screens';
 import { courseAdminMetadata } from '@web/modules/course-admin/metadata';
 
 export const generateMetadata = () => courseAdminMetadata('recording.title.cambridge');
 
 export default function Page() {
-  return <ListeningListScreen screen={listeningSourceOfPath('cambridge')} />;
+  return <ListeningListScreen screen="cambridge" />;
 }

@@ -1,8 +1,8 @@
-import { ListeningFormScreen, listeningSourceOfPath } from '@web/modules/course-admin/listening/listening-screens';
+import { ListeningFormScreen } from '@web/modules/course-admin/listening/listening-screens';
 import { courseAdminMetadata } from '@web/modules/course-admin/metadata';
 
 export const generateMetadata = () => courseAdminMetadata('recording.create');
 
 export default function Page() {
-  return <ListeningFormScreen screen={listeningSourceOfPath('read')} />;
+  return <ListeningFormScreen screen="contentRead" />;
 }
