@@ -45,7 +45,7 @@ test('a dashboard screen not built yet says "coming soon" inside the frame, with
 
 test('a learner screen not built yet shows the coming-soon view inside the learner layout', async ({ page, baseURL }) => {
   await signInLearnerWithCookies(page, baseURL!);
-  const response = await page.goto('/page/listening');
+  const response = await page.goto('/page/grammar');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'This screen is on its way' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();

@@ -1,4 +1,4 @@
 export * from './contractions';
-export * from './learner';
 export * from './number-words';
 export * from './check-dictation';
+export * from './learner';

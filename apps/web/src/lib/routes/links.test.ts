@@ -56,7 +56,7 @@ describe('no link leads to a 404', () => {
     expect(pages.exact).toContain('/dashboard/system/roles/{}/edit');
     expect(pages.catchAll).toEqual(expect.arrayContaining(['/dashboard/**', '/page/**']));
     expect(landing('/dashboard/nothing-here')).toBe('404');
-    expect(landing(paths.page.listening)).toBe('coming soon');
+    expect(landing(paths.page.grammar)).toBe('coming soon');
   });
 
   it('the learner navigation (desktop and phone) and the footer', () => {
@@ -100,7 +100,7 @@ describe('the not-built list', () => {
     expect(isNotBuilt(`${paths.dashboard.toeic.content('reading', 'ets').list}/7/delete`)).toBe(false);
     expect(isNotBuilt(paths.page.grammarCourse(3))).toBe(true);
     expect(isNotBuilt(paths.page.flashcardList(3))).toBe(false);
-    expect(isNotBuilt(`${paths.page.listening}/`)).toBe(true);
+    expect(isNotBuilt(`${paths.page.grammar}/`)).toBe(true);
     expect(isNotBuilt(paths.page.toeic)).toBe(false);
   });
 });
@@ -113,7 +113,7 @@ describe('home cards tell the truth', () => {
 
   it('open a course on its own screen, or on the IELTS tests until the course screen is built', () => {
     expect(courseDestination('reading')).toMatchObject({ href: paths.page.reading, isBuilt: true });
-    expect(courseDestination('listening')).toMatchObject({ href: paths.page.onlineTest.ielts.listening.root, isBuilt: true });
+    expect(courseDestination('listening')).toMatchObject({ href: paths.page.listening, isBuilt: true });
     expect(courseDestination('toeic')).toMatchObject({ href: paths.page.toeic, isBuilt: true });
     expect(courseDestination('speaking')).toMatchObject({ href: paths.page.speaking, isBuilt: true });
   });

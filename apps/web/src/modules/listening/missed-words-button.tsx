@@ -1,0 +1,78 @@
+'use client';
+
+import BookmarkAddIcon from '@mui/icons-material/BookmarkAddOutlined';
+import Button from '@mui/material/Button';
+import type { DictationWord } from '@lexam/contracts';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@web/lib/routes/paths';
+import { useAppDispatch } from '@web/lib/store';
+import { useToast } from '@web/lib/toast';
+import { failureText } from '@web/modules/flashcards/failure-text';
+import { flashcardsApi, useAddWordMutation, useCreateWordListMutation } from '@web/modules/flashcards/flashcards-api';
+import { MISSED_LIST_TITLE, missedWords } from './missed-words';
+
+/**
+ * One click: the check's wrong and missing words go to the learner's own "Missed words" list
+ * (found by its title, made the first time) through the word-list calls, each word once.
+ */
+export function MissedWordsButton({ words, transcript }: { words: DictationWord[]; transcript: string }) {
+  const { t } = useTranslation('listening');
+  const toast = useToast();
+  const dispatch = useAppDispatch();
+  const [createList] = useCreateWordListMutation();
+  const [addWord] = useAddWordMutation();
+  const [state, setState] = useState<'idle' | 'busy' | { listId: number; added: number }>('idle');
+  const missed = missedWords(words, transcript);
+  if (missed.length === 0) return null;
+
+  const add = async () => {
+    setState('busy');
+    const listsCall = dispatch(flashcardsApi.endpoints.wordLists.initiate('mine', { forceRefetch: true }));
+    const lists = await listsCall;
+    listsCall.unsubscribe();
+    if (lists.error || !lists.data) {
+      setState('idle');
+      return void toast.error(failureText(lists.error));
+    }
+    let list = lists.data.find((item) => item.isOwn && item.title === MISSED_LIST_TITLE);
+    if (!list) {
+      const created = await createList({ title: MISSED_LIST_TITLE, description: t('missed.listDescription') });
+      if ('error' in created) {
+        setState('idle');
+        return void toast.error(failureText(created.error));
+      }
+      list = created.data;
+    }
+    const wordsCall = dispatch(flashcardsApi.endpoints.words.initiate({ wordListId: list.id, lang: undefined }, { forceRefetch: true }));
+    const present = await wordsCall;
+    wordsCall.unsubscribe();
+    const known = new Set((present.data ?? []).map((word) => word.term.toLowerCase()));
+    let added = 0;
+    for (const word of missed) {
+      if (known.has(word.term.toLowerCase())) continue;
+      const result = await addWord({ wordListId: list.id, term: word.term, partOfSpeech: 'noun', meaning: word.meaning, translations: {}, example: word.example });
+      if ('error' in result) {
+        setState('idle');
+        return void toast.error(failureText(result.error));
+      }
+      added += 1;
+    }
+    setState({ listId: list.id, added });
+    toast.success(added ? t('missed.added', { count: added }) : t('missed.already'));
+  };
+
+  if (typeof state === 'object') {
+    return (
+      <Button component={Link} href={paths.page.flashcardList(state.listId)} variant="text" startIcon={<BookmarkAddIcon />} sx={{ alignSelf: 'flex-start' }} data-testid="missed-words-open">
+        {t('missed.open')}
+      </Button>
+    );
+  }
+  return (
+    <Button variant="outlined" onClick={() => void add()} disabled={state === 'busy'} startIcon={<BookmarkAddIcon />} sx={{ alignSelf: 'flex-start' }} data-testid="missed-words-add">
+      {t('missed.add', { count: missed.length })}
+    </Button>
+  );
+}
