@@ -78,6 +78,22 @@ describe('the learning history of every kind (Home/GetHistoryLearningOfStudent) 
     expect(kindsOf(await history('admin', `classId=${ids.annClass}&activity=test`))).toEqual(['test:ann']);
   });
 
+  it('lists a listening recording once per learner: segments done, their mean accuracy, completed when every segment is', async () => {
+    const { db } = ctx.database;
+    const [recording] = await db.select().from(tables.listeningRecordings).limit(1);
+    const segments = await db.select().from(tables.listeningSegments).where(eq(tables.listeningSegments.recordingId, recording!.id));
+    expect(segments.length).toBeGreaterThan(2);
+    await db.insert(tables.listeningProgress).values(segments.slice(0, 2).map((segment, index) => ({
+      userId: ids.ann, segmentId: segment.id, recordingId: recording!.id, attempts: 1 + index, bestAccuracy: index ? 80 : 60, lastAccuracy: 60, createdAt: day(6, 9 + index), updatedAt: day(6, 9 + index), completedAt: day(6, 9 + index),
+    })));
+    const [row, ...others] = await history('admin', `activity=listening&userId=${ids.ann}`);
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({ key: `listening:${ids.ann}:${recording!.id}`, refId: recording!.id, title: recording!.title, skill: 'listening', mode: 'dictation', items: 2, rawScore: 70, maxScore: 100, percent: 70, status: 'started', startedAt: day(6, 9).toISOString(), at: day(6, 10).toISOString() });
+    expect(kindsOf(await history('admin', `userId=${ids.ann}&skill=listening`))).toEqual(['listening:ann']);
+    // The tests below count Ann's other activity.
+    await db.delete(tables.listeningProgress).where(eq(tables.listeningProgress.userId, ids.ann));
+  });
+
   it('shows a teacher only the learners of the classes they teach', async () => {
     const users = async (who: string) => new Set((await history(who, 'startDate=2026-10-01&endDate=2026-10-05')).map((row) => row.userId));
     expect(await users('teacher')).toEqual(new Set([ids.ann]));

@@ -7,9 +7,10 @@ import { ExamKindSchema } from '../exam/test-document';
 /**
  * The kinds of learning activity the history and the learner's progress list, one source each in
  * packages/core/src/progress/activity-sources.ts: a submitted online test, a reading passage, a
- * flashcard session or match, a writing or speaking answer sent, a video watched.
+ * listening recording's dictation, a flashcard session or match, a writing or speaking answer sent, a
+ * video watched.
  */
-export const ACTIVITY_KINDS = ['test', 'reading', 'flashcards', 'writing', 'speaking', 'video'] as const;
+export const ACTIVITY_KINDS = ['test', 'reading', 'listening', 'flashcards', 'writing', 'speaking', 'video'] as const;
 export const ActivityKindSchema = z.enum(ACTIVITY_KINDS, { error: `activity is one of ${ACTIVITY_KINDS.join(', ')}.` });
 export type ActivityKind = z.infer<typeof ActivityKindSchema>;
 
@@ -42,7 +43,7 @@ export const ActivityRowSchema = z.object({
   percent: z.number().int().min(0).max(100).nullable(),
   band: z.number().nullable(),
   scaledScore: z.number().int().nullable(),
-  /** Cards answered, pairs matched, words written, seconds watched. */
+  /** Cards answered, pairs matched, words written, seconds watched, segments of a recording done. */
   items: z.number().int().nullable(),
   durationSeconds: z.number().int().nullable(),
   /** `completed` or `started` (reading, video); `submitted`, `in_marking` or `released` (writing, speaking). */

@@ -3,7 +3,7 @@ import { and, isNotNull, sql, tables, type AnyPgColumn, type SQL } from '@lexam/
 
 const {
   examAttempts, examTests, passageProgress, coursePassages, flashcardSessions, flashcardReviews, flashcardMatches, wordLists,
-  practiceSubmissions, writingPrompts, speakingPrompts, videoProgress, videos,
+  practiceSubmissions, writingPrompts, speakingPrompts, videoProgress, videos, listeningProgress, listeningRecordings, listeningSegments,
 } = tables;
 
 /** What narrows every source: the learners (a condition on the source's user column) and the time it was done. */
@@ -66,6 +66,26 @@ export const ACTIVITY_SOURCES: readonly ActivitySource[] = [
           ${passageProgress.createdAt} as started_at, ${at} as at
         from ${passageProgress} join ${coursePassages} on ${coursePassages.id} = ${passageProgress.passageId}
         ${where(filter.learners(passageProgress.userId), ...timeBounds(at, filter))}`;
+    },
+  },
+  {
+    kind: 'listening',
+    skills: ['listening'],
+    // One row per learner and recording: the segments done, their mean best accuracy (0-100), done
+    // once every segment of the recording is.
+    select: (filter) => {
+      const done = sql`select ${listeningProgress.userId} as user_id, ${listeningProgress.recordingId} as recording_id, count(*)::int as done,
+          avg(${listeningProgress.bestAccuracy})::float8 as accuracy, sum(${listeningProgress.attempts})::int as attempts,
+          min(${listeningProgress.createdAt}) as started_at, max(${listeningProgress.updatedAt}) as at
+        from ${listeningProgress} ${where(filter.learners(listeningProgress.userId))} group by 1, 2`;
+      const total = sql`(select count(*) from ${listeningSegments} where ${listeningSegments.recordingId} = progress.recording_id)`;
+      return sql`select 'listening:' || progress.user_id || ':' || progress.recording_id as key, 'listening' as activity, progress.recording_id as ref_id,
+          progress.user_id as user_id, ${listeningRecordings.title} as title, 'listening' as skill, null::text as exam_kind, 'dictation' as mode,
+          round(progress.accuracy)::float8 as raw_score, 100::float8 as max_score, null::float8 as band, null::int as scaled_score,
+          progress.done as items, null::int as duration_seconds, case when progress.done >= ${total} then 'completed' else 'started' end as status,
+          progress.started_at as started_at, progress.at as at
+        from (${done}) progress join ${listeningRecordings} on ${listeningRecordings.id} = progress.recording_id
+        ${where(...timeBounds(sql`progress.at`, filter))}`;
     },
   },
   {

@@ -12,6 +12,8 @@ export function resultText(row: ActivityRow, t: TFunction, language: string): st
       return row.rawScore !== null && row.maxScore !== null ? t('result.marks', { value: n(row.rawScore), max: n(row.maxScore) }) : '';
     case 'reading':
       return row.rawScore !== null && row.maxScore !== null ? t('result.marks', { value: n(row.rawScore), max: n(row.maxScore) }) : t(`status.${row.status ?? 'started'}`);
+    case 'listening':
+      return t('result.dictation', { count: row.items ?? 0, done: n(row.items ?? 0), value: n(row.rawScore ?? 0) });
     case 'flashcards':
       return row.mode === 'match'
         ? t('result.match', { count: row.items ?? 0, value: n(row.items ?? 0) })

@@ -20,6 +20,8 @@ export function reviewPathOf(row: LinkRow): string {
       return paths.page.readingPassage(row.refId);
     case 'video':
       return paths.page.video(row.refId);
+    case 'listening':
+      return `${paths.page.listening}?recordingId=${row.refId}`;
     default:
       return paths.page.flashcards;
   }
@@ -37,11 +39,13 @@ export type ScoreParts =
   | { kind: 'marks'; raw: number; max: number; percent: number | null }
   | { kind: 'cards'; count: number }
   | { kind: 'watched'; percent: number }
+  | { kind: 'dictation'; segments: number; accuracy: number }
   | { kind: 'status'; status: string }
   | { kind: 'none' };
 
 export function scorePartsOf(row: Pick<ActivityRow, 'activity' | 'band' | 'scaledScore' | 'rawScore' | 'maxScore' | 'percent' | 'items' | 'status' | 'examKind'>): ScoreParts {
   if (row.activity === 'video') return row.percent !== null ? { kind: 'watched', percent: row.percent } : { kind: 'none' };
+  if (row.activity === 'listening') return { kind: 'dictation', segments: row.items ?? 0, accuracy: row.rawScore ?? 0 };
   if (row.activity === 'flashcards') return row.items !== null ? { kind: 'cards', count: row.items } : { kind: 'none' };
   if (row.band !== null && (row.activity !== 'test' || row.examKind === 'ielts' || row.examKind === null)) return { kind: 'band', band: row.band };
   if (row.scaledScore !== null) return { kind: 'scaled', score: row.scaledScore };

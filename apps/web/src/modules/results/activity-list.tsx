@@ -53,6 +53,8 @@ export function ActivityList({ emptyActions }: { emptyActions: ReactNode }) {
         return `${t('score.marks', { raw: parts.raw, max: parts.max })}${parts.percent === null ? '' : ` (${formatNumber(parts.percent, i18n.language)}%)`}`;
       case 'cards':
         return t('score.cards', { count: parts.count });
+      case 'dictation':
+        return t('score.dictation', { count: parts.segments, accuracy: formatNumber(parts.accuracy, i18n.language) });
       case 'watched':
         return t('score.watched', { percent: formatNumber(parts.percent, i18n.language) });
       case 'status':
