@@ -4,8 +4,9 @@ import { defineConfig } from 'vitest/config';
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
 /**
- * Two projects: `unit` (pure logic, fast, no database) and `api` (each route through app.inject
- * against a real database: in-memory PGlite by default, PostgreSQL when DATABASE_URL is set).
+ * Three projects: `unit` (pure logic, fast, no database), `api` (each route through app.inject
+ * against a real database: in-memory PGlite by default, PostgreSQL when DATABASE_URL is set; Redis
+ * where a shared store needs it) and `cluster` (two real servers behind HAProxy).
  */
 export default defineConfig({
   resolve: { alias: { '@web': webSrc } },
@@ -27,6 +28,18 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Two server processes behind HAProxy on PostgreSQL, Redis and S3 (scripts/test.mjs runs it on its own).
+          name: 'cluster',
+          include: ['apps/api/test-cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
         },
       },
     ],

@@ -1,7 +1,7 @@
 // `npm test`: every suite. Unit and API tests (Vitest; API on a real in-memory PGlite, or on
 // PostgreSQL when DATABASE_URL is set), then browser tests (Playwright in Debian's Chromium against
 // the real server on a throw-away database). Ends with the line `tests: N passed, M failed`.
-//   --only unit|api|e2e    run one suite
+//   --only unit|api|cluster|e2e    run one suite
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -30,7 +30,9 @@ function readJson(file) {
 }
 
 function runVitest() {
-  const projects = ['unit', 'api'].filter(wants);
+  // `cluster`: two real servers behind HAProxy on the PostgreSQL and Redis of these machines (it
+  // installs Debian's haproxy with apt-get when missing, as root, and says so).
+  const projects = ['unit', 'api', 'cluster'].filter(wants);
   if (projects.length === 0) return;
   const output = path.join(resultsDir, 'vitest.json');
   rmSync(output, { force: true });

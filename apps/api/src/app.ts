@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@lexam/db';
 import type { FileStorage } from '@lexam/core';
-import { LocalFileStorage, LoginThrottle, RedisFailureStore, TokenService, cacheAttemptStates, forgetAllAttemptStates, invalidateListCounts, type Mailer, type TokenSettings } from '@lexam/core';
+import { LocalFileStorage, LoginThrottle, RedisFailureStore, invalidationBus, TokenService, cacheAttemptStates, forgetAllAttemptStates, invalidateListCounts, type Mailer, type TokenSettings } from '@lexam/core';
 import type { Redis } from 'ioredis';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
@@ -95,6 +95,8 @@ export async function buildApp({ database, logger = false, tokens, mailer, appUr
     // Likewise the kept attempt states: a deleted learner, test or question takes attempts or
     // answers with it. Start, save and submit forget the attempts they write in core.
     if (!request.routeOptions.config?.writesOwnAttemptsOnly) forgetAllAttemptStates();
+    // With several instances, what this write made them forget has reached Redis before the answer leaves.
+    await invalidationBus.settled();
   });
 
   await app.register(errorsPlugin);

@@ -17,6 +17,7 @@ export class InvalidationBus {
   private readonly origin = randomUUID();
   private publisher: Redis | undefined;
   private subscriber: Redis | undefined;
+  private readonly pending = new Set<Promise<unknown>>();
 
   /** The local forgetting of a topic (set once by the cache's module). */
   on(topic: InvalidationTopic, forget: () => void): void {
@@ -26,7 +27,18 @@ export class InvalidationBus {
   /** Forgets locally at once, then tells the other instances (if connected). */
   invalidate(topic: InvalidationTopic): void {
     this.handlers.get(topic)?.();
-    if (this.publisher) void this.publisher.publish(CHANNEL, JSON.stringify({ origin: this.origin, topic })).catch(() => undefined);
+    if (!this.publisher) return;
+    const sent: Promise<unknown> = this.publisher.publish(CHANNEL, JSON.stringify({ origin: this.origin, topic })).catch(() => undefined).finally(() => this.pending.delete(sent));
+    this.pending.add(sent);
+  }
+
+  /**
+   * Resolves once every message published so far has reached Redis (which hands it to the other
+   * instances before it answers): the API awaits it before answering a write, so a client that reads
+   * from another instance after its write never meets the forgotten state.
+   */
+  async settled(): Promise<void> {
+    if (this.pending.size) await Promise.all([...this.pending]);
   }
 
   /**
