@@ -13,7 +13,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ResultSummary } from '@lexam/contracts';
@@ -21,6 +20,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageControls } from '@web/components/page-controls/page-controls';
 import { intlLocale } from '@web/lib/i18n/intl-locale';
 import { useIeltsResultListQuery } from './results-api';
 import { formatBand, formatDuration, formatPercent } from './result-format';
@@ -145,17 +145,13 @@ export function ResultListView({ kind = 'ielts', skill, heading = 'h1' }: { kind
               </TableContainer>
             </>
           )}
-          <TablePagination
-            component="div"
+          <PageControls
             count={data?.pagination?.totalCount ?? rows.length}
             page={page}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_event, next) => setPage(next)}
-            onRowsPerPageChange={(event) => {
-              setPageSize(Number(event.target.value));
-              setPage(0);
-            }}
+            pageSize={pageSize}
+            sizes={PAGE_SIZES}
+            onPage={setPage}
+            onPageSize={setPageSize}
             labelRowsPerPage={t('list.rowsPerPage')}
             labelDisplayedRows={({ from, to, count }) => t('list.displayedRows', { from, to, count })}
           />

@@ -14,7 +14,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
@@ -23,6 +22,7 @@ import MuiLink from '@mui/material/Link';
 import Link from 'next/link';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageControls } from '@web/components/page-controls/page-controls';
 import { intlLocale } from '@web/lib/i18n/intl-locale';
 import { gradingCalls, useLoaded, type QueueFilters } from './grading-api';
 
@@ -117,15 +117,7 @@ export function GradingQueueView() {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={queue.data?.pagination?.totalCount ?? 0}
-            page={page}
-            onPageChange={(_event, value) => setPage(value)}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={[20, 50, 100]}
-            onRowsPerPageChange={(event) => { setPageSize(Number(event.target.value)); setPage(0); }}
-          />
+          <PageControls count={queue.data?.pagination?.totalCount ?? 0} page={page} pageSize={pageSize} sizes={[20, 50, 100]} onPage={setPage} onPageSize={setPageSize} />
         </Card>
       </Stack>
     </Container>

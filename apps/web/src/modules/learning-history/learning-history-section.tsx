@@ -5,11 +5,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import type { ReportBody } from '@lexam/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageControls } from '@web/components/page-controls/page-controls';
 import { adminClient } from '@web/lib/api';
 import { problemTitle } from '@web/lib/api/problem';
 import { fileNameFromDisposition, saveBlob } from '@web/modules/resource/download-report';
@@ -72,16 +72,7 @@ export function LearningHistorySection() {
           caption={t('title')}
           onLearner={(row) => setLearner({ id: row.userId, name: row.userName, email: row.email })}
         />
-        <TablePagination
-          component="div"
-          count={data?.pagination?.totalCount ?? 0}
-          page={page}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_event, next) => setPage(next)}
-          onRowsPerPageChange={(event) => { setPageSize(Number(event.target.value)); setPage(0); }}
-          labelRowsPerPage={t('rowsPerPage')}
-        />
+        <PageControls count={data?.pagination?.totalCount ?? 0} page={page} pageSize={pageSize} sizes={PAGE_SIZES} onPage={setPage} onPageSize={setPageSize} labelRowsPerPage={t('rowsPerPage')} />
       </Paper>
       <LearnerDrawer learner={learner} filters={filters} onClose={() => setLearner(null)} />
     </Box>

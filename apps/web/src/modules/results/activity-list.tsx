@@ -13,13 +13,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageControls } from '@web/components/page-controls/page-controls';
 import { formatDate, formatNumber } from '@web/lib/i18n/intl-locale';
 import { reviewPathOf, scorePartsOf } from './activity-links';
 import { RESULT_KINDS, RESULT_SKILLS, type ActivityRow, type ResultKind, type ResultSkill } from './activity-types';
@@ -165,17 +165,13 @@ export function ActivityList({ emptyActions }: { emptyActions: ReactNode }) {
             </TableContainer>
           </>
         )}
-        <TablePagination
-          component="div"
+        <PageControls
           count={data?.pagination?.totalCount ?? rows.length}
           page={page}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_event, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
-            setPage(0);
-          }}
+          pageSize={pageSize}
+          sizes={PAGE_SIZES}
+          onPage={setPage}
+          onPageSize={setPageSize}
           labelRowsPerPage={t('list.rowsPerPage')}
           labelDisplayedRows={({ from, to, count }) => t('exam-results:list.displayedRows', { from, to, count })}
         />
