@@ -92,7 +92,54 @@ describe('the grammar course', () => {
     expect(stats.statusCode, stats.body).toBe(200);
   });
 
-  void learnerCall;
-  void other;
-  void gradeId;
+  it('answers the learner the published grades with their units and an empty score', async () => {
+    const hidden = await adminCall('POST', 'GrammarGrade', { title: 'Draft grade', description: '', isPublished: false });
+    expect(hidden.statusCode).toBe(201);
+    const index = await learnerCall('GET', 'GrammarCourse/getCourseIndexs/1/20');
+    expect(index.statusCode, index.body).toBe(200);
+    const body = index.json<{ items: { id: number; units: { id: number; score: { total: number; answered: number } }[] }[] }>();
+    expect(body.items.map((grade) => grade.id)).toEqual([gradeId]);
+    expect(body.items[0]!.units).toEqual([{ id: unitId, topic: 'Present simple', score: { total: 2, answered: 0, correct: 0 } }]);
+    const hiddenUnits = await learnerCall('GET', `GrammarCourse/getGrammarUnit?gradeId=${hidden.json<{ id: number }>().id}`);
+    expect(hiddenUnits.statusCode).toBe(404);
+    const badPage = await learnerCall('GET', 'GrammarCourse/getCourseIndexs/0/20');
+    expect(badPage.statusCode).toBe(400);
+    const anonymous = await learnerCall('GET', 'GrammarCourse/getCourseIndexs/1/20', {});
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers a unit\'s grammar points and new words, and its exercises without keys', async () => {
+    const lesson = await learnerCall('GET', `GrammarCourse/getNewWordsAndGrammar?unitId=${unitId}`);
+    expect(lesson.statusCode, lesson.body).toBe(200);
+    expect(lesson.json()).toMatchObject({ unitId, gradeId, topic: 'Present simple', points: [{ title: 'Form' }], words: [{ term: 'habit' }, { term: 'usually' }] });
+    const exercises = await learnerCall('GET', `GrammarCourse/getGrammarExercise?unitId=${unitId}`);
+    expect(exercises.statusCode, exercises.body).toBe(200);
+    expect(exercises.body).not.toContain('"correct":"B"');
+    expect(exercises.body).not.toContain('takes -s');
+    expect(exercises.json()).toMatchObject({ unitId, score: { total: 2, answered: 0, correct: 0 }, resumeExerciseId: exerciseIds[0] });
+  });
+
+  it('checks an answer with the engine, explains it, stores progress and resumes at the next exercise', async () => {
+    const wrong = await learnerCall('POST', 'GrammarCourse/checkExercise', learner, { exerciseId: exerciseIds[0], response: { choice: 'A' } });
+    expect(wrong.statusCode, wrong.body).toBe(200);
+    expect(wrong.json()).toMatchObject({ result: { isCorrect: false, answerKey: { correct: 'B' }, attempts: 1 }, score: { total: 2, answered: 1, correct: 0 }, resumeExerciseId: exerciseIds[1] });
+    expect(wrong.json<{ result: { explanation: string } }>().result.explanation).toContain('takes -s');
+    const right = await learnerCall('POST', 'GrammarCourse/checkExercise', learner, { exerciseId: exerciseIds[0], response: { choice: 'B' } });
+    expect(right.json()).toMatchObject({ result: { isCorrect: true, attempts: 2 }, score: { answered: 1, correct: 1 } });
+    const gap = await learnerCall('POST', 'GrammarCourse/checkExercise', learner, { exerciseId: exerciseIds[1], response: { blanks: { '1': ' Play ' } } });
+    expect(gap.json()).toMatchObject({ result: { isCorrect: true }, score: { total: 2, answered: 2, correct: 2 }, resumeExerciseId: null });
+    const garbage = await learnerCall('POST', 'GrammarCourse/checkExercise', other, { exerciseId: exerciseIds[1], response: 'nonsense' });
+    expect(garbage.statusCode, garbage.body).toBe(200);
+    expect(garbage.json()).toMatchObject({ result: { isCorrect: false } });
+    const missing = await learnerCall('POST', 'GrammarCourse/checkExercise', learner, { exerciseId: 999999, response: {} });
+    expect(missing.statusCode).toBe(404);
+    const extra = await learnerCall('POST', 'GrammarCourse/checkExercise', learner, { exerciseId: exerciseIds[0], response: {}, userId: 1 });
+    expect(extra.statusCode).toBe(400);
+
+    const again = await learnerCall('GET', `GrammarCourse/getGrammarExercise?unitId=${unitId}`);
+    expect(again.json()).toMatchObject({ score: { answered: 2, correct: 2 }, resumeExerciseId: null, exercises: [{ result: { isCorrect: true, attempts: 2 } }, { result: { isCorrect: true } }] });
+    // The other learner's progress is their own.
+    const others = await learnerCall('GET', `GrammarCourse/getGrammarUnit?gradeId=${gradeId}`, other);
+    expect(others.json()).toMatchObject({ units: [{ id: unitId, score: { total: 2, answered: 1, correct: 0 }, resumeExerciseId: exerciseIds[0] }] });
+  });
 });

@@ -10,3 +10,4 @@ export * from './writing/writing';
 export * from './speaking/speaking';
 export * from './listening/listening';
 export * from './grammar/grammar';
+export * from './grammar/learner';
