@@ -1,7 +1,7 @@
 import type { ContentLanguage, GrammarCheckAnswer, GrammarCourseIndex, GrammarExerciseResult, GrammarGradeUnits, GrammarScore, GrammarUnitExercises, GrammarUnitLesson } from '@lexam/contracts';
 import { and, asc, eq, inArray, sql, tables, type Database } from '@lexam/db';
 import { badRequest, notFound } from '../errors';
-import { gradeQuestion, learnerView } from '../exam/question-types';
+import { gradeQuestion, learnerView, marksFor } from '../exam/question-types';
 import { toLearnerWords } from '../reading/read-passage';
 
 const { grammarExerciseProgress, grammarExercises, grammarGrades, grammarPoints, grammarUnits, words } = tables;
@@ -140,7 +140,7 @@ export async function getGrammarUnitExercises({ db }: { db: Database }, { userId
   const byExercise = new Map(progress.map((row) => [row.exerciseId, row]));
   const exercises = rows.map((exercise) => {
     const done = byExercise.get(exercise.id);
-    return { id: exercise.id, title: exercise.title, type: exercise.question.type, content: viewOf(exercise), result: done ? resultOf(exercise, done.lastResponse, done.attempts) : null };
+    return { id: exercise.id, title: exercise.title, type: exercise.question.type, content: viewOf(exercise), marks: marksFor(exercise.question), result: done ? resultOf(exercise, done.lastResponse, done.attempts) : null };
   });
   const answered = exercises.filter((exercise) => exercise.result);
   return {

@@ -96,6 +96,8 @@ export const GrammarExerciseToAnswerSchema = z.object({
   title: z.string(),
   type: z.string(),
   content: z.unknown(),
+  /** Its marks: one question number per mark (a gap fill of three gaps is worth three). */
+  marks: z.number().int(),
   result: GrammarExerciseResultSchema.nullable(),
 });
 export type GrammarExerciseToAnswer = z.infer<typeof GrammarExerciseToAnswerSchema>;
