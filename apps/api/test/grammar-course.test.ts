@@ -142,4 +142,11 @@ describe('the grammar course', () => {
     const others = await learnerCall('GET', `GrammarCourse/getGrammarUnit?gradeId=${gradeId}`, other);
     expect(others.json()).toMatchObject({ units: [{ id: unitId, score: { total: 2, answered: 1, correct: 0 }, resumeExerciseId: exerciseIds[0] }] });
   });
+
+  it('shows the unit in the learner\'s own learning history: answered, right of answered, done', async () => {
+    const activity = await learnerCall('GET', 'Progress/getActivity?activity=grammar');
+    expect(activity.statusCode, activity.body).toBe(200);
+    const list = activity.json<{ activity: string; refId: number }[]>();
+    expect(list).toEqual([expect.objectContaining({ activity: 'grammar', refId: unitId, title: 'Present simple', skill: 'grammar', items: 2, rawScore: 2, maxScore: 2, status: 'completed' })]);
+  });
 });

@@ -11,16 +11,47 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@web/lib/routes/paths';
 import { failureText } from '@web/modules/flashcards/failure-text';
 import { ScoreLine } from './exercise-stepper';
-import { useGrammarCourseQuery } from './grammar-api';
+import { useGrammarCourseQuery, useGrammarLessonQuery } from './grammar-api';
 
 export const unitHref = (gradeId: number, unitId: number) => `${paths.page.grammarCourse(gradeId)}?unitId=${unitId}`;
 
-/** `/page/grammar`: the grammar course's grades, each with its units and the learner's progress. */
+const idIn = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null);
+
+/**
+ * `/page/grammar`: the grammar course's grades, each with its units and the learner's progress;
+ * `?unitId=` (the learning history's link to a unit) goes on to the unit in its grade.
+ */
 export function GrammarCoursePage() {
+  return (
+    <Suspense>
+      <CourseOrUnit />
+    </Suspense>
+  );
+}
+
+function CourseOrUnit() {
+  const unitId = idIn(useSearchParams().get('unitId'));
+  return unitId ? <ToUnit unitId={unitId} /> : <GradesView />;
+}
+
+function ToUnit({ unitId }: { unitId: number }) {
+  const router = useRouter();
+  const lesson = useGrammarLessonQuery(unitId);
+  const gradeId = lesson.data?.gradeId;
+  useEffect(() => {
+    if (gradeId) router.replace(unitHref(gradeId, unitId));
+  }, [gradeId, unitId, router]);
+  if (lesson.error) return <GradesView />;
+  return <Skeleton variant="rounded" height={200} sx={{ m: 4 }} />;
+}
+
+function GradesView() {
   const { t } = useTranslation('grammar');
   const course = useGrammarCourseQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
