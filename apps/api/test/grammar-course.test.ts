@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grammarExerciseType, grammarGradeType, grammarUnitType } from '@lexam/contracts';
-import { seedDemo, type Database } from '@lexam/db';
+import { DEMO_GRAMMAR_COURSE, seedDemo, type Database } from '@lexam/db';
+import { seedGrammarCourse } from '@lexam/core';
 import { buildTestApp, type TestContext } from './helpers';
 import { adminHeaders, otherLearnerHeaders } from './support/exam';
 
@@ -39,7 +40,6 @@ describe('the grammar course', () => {
   const adminCall = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => ctx.app.inject({ method, url: `/api/admin/${url}`, headers: admin, ...(payload ? { payload } : {}) });
   const learnerCall = (method: 'GET' | 'POST', url: string, headers: { authorization: string } | Record<string, never> = learner, payload?: object) =>
     ctx.app.inject({ method, url: `/api/learner/${url}`, headers, ...(payload ? { payload } : {}) });
-  void db;
 
   let gradeId: number;
   let unitId: number;
@@ -148,5 +148,21 @@ describe('the grammar course', () => {
     expect(activity.statusCode, activity.body).toBe(200);
     const list = activity.json<{ activity: string; refId: number }[]>();
     expect(list).toEqual([expect.objectContaining({ activity: 'grammar', refId: unitId, title: 'Present simple', skill: 'grammar', items: 2, rawScore: 2, maxScore: 2, status: 'completed' })]);
+  });
+
+  it('seeds the demo course once: two grades of three units, eight words and eight valid exercises each', async () => {
+    const first = await seedGrammarCourse(db, DEMO_GRAMMAR_COURSE);
+    expect(first).toEqual({ grades: 2, units: 6, exercises: 48 });
+    expect(await seedGrammarCourse(db, DEMO_GRAMMAR_COURSE)).toEqual({ grades: 0, units: 0, exercises: 0 });
+    const index = await learnerCall('GET', 'GrammarCourse/getCourseIndexs/1/20');
+    const grades = index.json<{ items: { title: string; units: { id: number; score: { total: number } }[] }[] }>().items.filter((grade) => grade.title.startsWith('Grade ') && grade.title.includes(':'));
+    expect(grades.map((grade) => grade.units.map((unit) => unit.score.total))).toEqual([[8, 8, 8], [8, 8, 8]]);
+    const lesson = await learnerCall('GET', `GrammarCourse/getNewWordsAndGrammar?unitId=${grades[0]!.units[0]!.id}`);
+    expect(lesson.json<{ words: unknown[]; points: unknown[] }>().words).toHaveLength(8);
+    // A unit mixes the course's question types (each checked by the engine's registry when seeded).
+    const exercises = await learnerCall('GET', `GrammarCourse/getGrammarExercise?unitId=${grades[1]!.units[1]!.id}`);
+    expect(exercises.json<{ exercises: { type: string }[] }>().exercises.map((exercise) => exercise.type)).toEqual([
+      'multiple-choice-one', 'multiple-choice-one', 'multiple-choice-one', 'completion', 'completion', 'error-identification', 'sentence-transformation', 'matching',
+    ]);
   });
 });
