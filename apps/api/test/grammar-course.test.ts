@@ -43,7 +43,7 @@ describe('the grammar course', () => {
 
   let gradeId: number;
   let unitId: number;
-  let exerciseIds: number[] = [];
+  const exerciseIds: number[] = [];
 
   it('authors a grade, a unit, a grammar point, new words and exercises', async () => {
     const grade = await adminCall('POST', 'GrammarGrade', { title: 'Grade 1', description: 'Beginners' });

@@ -23,13 +23,6 @@ export const NOT_BUILT_DASHBOARD: readonly string[] = [
       return [...crud(content), content.detail(ANY), content.questionEdit(ANY, ANY), D.toeic.lesson(skill, edition)];
     }),
   ),
-  D.grammar.newWord.list,
-  D.grammar.newWord.new,
-  D.grammar.newWord.detail(ANY),
-  D.grammar.newWord.editWord(ANY, ANY),
-  ...crud(D.grammar.grammar),
-  ...crud(D.grammar.topics),
-  ...crud(D.grammar.exercise),
 ];
 
 /** Whether `pathname` is one of `patterns`, `{}` matching any one segment; a trailing slash is ignored. */

@@ -92,7 +92,7 @@ function GradesView() {
               </Box>
             </CardContent>
             <CardActions>
-              <Button component={Link} href={paths.page.grammarCourse(grade.id)} variant="contained" data-testid="grammar-open-grade">
+              <Button component={Link} href={unitHref(grade.id, (grade.units.find((unit) => unit.score.answered < unit.score.total) ?? grade.units[0])?.id ?? 0)} variant="contained" data-testid="grammar-open-grade">
                 {grade.score.answered > 0 ? t('course.continue') : t('course.start')}
               </Button>
             </CardActions>

@@ -12,7 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GrammarExerciseResult, GrammarExerciseToAnswer, GrammarScore } from '@lexam/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { webQuestionTypeFor } from '@web/modules/exam/question-types';
 import { failureText } from '@web/modules/flashcards/failure-text';
@@ -48,17 +48,13 @@ export function ExerciseStepper({ unitId }: { unitId: number }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const data = query.data;
 
-  useEffect(() => {
-    if (!data || current !== null) return;
-    const resumeAt = data.exercises.findIndex((exercise) => exercise.id === data.resumeExerciseId);
-    setCurrent(resumeAt >= 0 ? resumeAt : 0);
-  }, [data, current]);
-
   if (query.isLoading) return <Skeleton variant="rounded" height={240} />;
   if (query.error) return <Alert severity="error">{failureText(query.error)}</Alert>;
   if (!data || data.exercises.length === 0) return <Typography color="text.secondary">{t('exercises.empty')}</Typography>;
 
-  const index = Math.min(current ?? 0, data.exercises.length - 1);
+  // Until the learner moves, the unit opens at the first exercise not answered.
+  const resumeAt = Math.max(0, data.exercises.findIndex((exercise) => exercise.id === data.resumeExerciseId));
+  const index = Math.min(current ?? resumeAt, data.exercises.length - 1);
   const exercise = data.exercises[index]!;
   const resultOf = (item: GrammarExerciseToAnswer) => (item.id in results ? results[item.id] : item.result) ?? null;
   const result = resultOf(exercise);

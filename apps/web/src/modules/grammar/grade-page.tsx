@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -54,12 +55,14 @@ function GradeView({ gradeId }: { gradeId: number }) {
               <Paper variant="outlined" component="nav" aria-label={t('grade.units')}>
                 <List dense disablePadding>
                   {data.units.map((unit, position) => (
-                    <ListItemButton key={unit.id} component={Link} href={unitHref(gradeId, unit.id)} selected={unit.id === unitId} aria-current={unit.id === unitId ? 'page' : undefined} data-testid="grammar-unit-nav">
-                      <ListItemText
-                        primary={<span dir="auto">{t('grade.unit', { number: position + 1, topic: unit.topic })}</span>}
-                        secondary={t('course.unitScore', { answered: unit.score.answered, total: unit.score.total })}
-                      />
-                    </ListItemButton>
+                    <ListItem key={unit.id} disablePadding>
+                      <ListItemButton component={Link} href={unitHref(gradeId, unit.id)} selected={unit.id === unitId} aria-current={unit.id === unitId ? 'page' : undefined} data-testid="grammar-unit-nav">
+                        <ListItemText
+                          primary={<span dir="auto">{t('grade.unit', { number: position + 1, topic: unit.topic })}</span>}
+                          secondary={t('course.unitScore', { answered: unit.score.answered, total: unit.score.total })}
+                        />
+                      </ListItemButton>
+                    </ListItem>
                   ))}
                 </List>
               </Paper>
