@@ -103,7 +103,12 @@ export function ExerciseStepper({ unitId }: { unitId: number }) {
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1, mb: 1.5 }}>
           <Typography ref={headingRef} tabIndex={-1} variant="subtitle1" component="h3" sx={{ fontWeight: 600, outline: 'none' }}>
             {t('exercises.heading', { number: index + 1, total: data.exercises.length })}
-            {exercise.title ? <span dir="auto">{` · ${exercise.title}`}</span> : null}
+            {exercise.title ? (
+              <>
+                {' · '}
+                <bdi>{exercise.title}</bdi>
+              </>
+            ) : null}
           </Typography>
           {result ? (
             <Chip size="small" color={result.isCorrect ? 'success' : 'error'} icon={result.isCorrect ? <CheckCircleIcon /> : <CancelIcon />} label={t(result.isCorrect ? 'exercises.right' : 'exercises.wrong')} data-testid="grammar-verdict" />
