@@ -1,5 +1,5 @@
-import { attachDemoVideos, seedListeningCourse, type FileStorage, seedDemoTests, seedDemoVideos, seedGradingDemo, seedReadingCourse, seedSpeakingPrompts, seedWordLists, seedWritingPrompts } from '@lexam/core';
-import { DEMO_GRADING_CLASS, DEMO_GRADING_SUBMISSIONS, DEMO_SPEAKING_LAYOUTS, DEMO_SPEAKING_PROMPTS, DEMO_WORD_LISTS, DEMO_LISTENING_INTRODUCTION, DEMO_LISTENING_LESSONS, DEMO_LISTENING_VIDEO_TITLE, demoListeningAudioDir, demoListeningTimings, demoGradingAudioDir, DEMO_WRITING_LAYOUTS, DEMO_WRITING_PROMPTS, demoWritingImageDir, demoReadingCourse, demoVideoDir, demoVideoLessons, demoWordAudioDir, seedDemo, type Database, type DemoReadingCourse } from '@lexam/db';
+import { attachDemoVideos, seedGrammarCourse, seedListeningCourse, type FileStorage, seedDemoTests, seedDemoVideos, seedGradingDemo, seedReadingCourse, seedSpeakingPrompts, seedWordLists, seedWritingPrompts } from '@lexam/core';
+import { DEMO_GRAMMAR_COURSE, DEMO_GRADING_CLASS, DEMO_GRADING_SUBMISSIONS, DEMO_SPEAKING_LAYOUTS, DEMO_SPEAKING_PROMPTS, DEMO_WORD_LISTS, DEMO_LISTENING_INTRODUCTION, DEMO_LISTENING_LESSONS, DEMO_LISTENING_VIDEO_TITLE, demoListeningAudioDir, demoListeningTimings, demoGradingAudioDir, DEMO_WRITING_LAYOUTS, DEMO_WRITING_PROMPTS, demoWritingImageDir, demoReadingCourse, demoVideoDir, demoVideoLessons, demoWordAudioDir, seedDemo, type Database, type DemoReadingCourse } from '@lexam/db';
 
 /**
  * The whole demo content: accounts, roles, menus and the catalogue (`seedDemo` of the db package),
@@ -23,7 +23,9 @@ export async function seedDemoContent({ db, uploadsDir, storage, readingCourse =
   const writing = await seedWritingPrompts({ db, uploadsDir, storage }, { prompts: DEMO_WRITING_PROMPTS, layouts: DEMO_WRITING_LAYOUTS, imageDir: demoWritingImageDir });
   // The demo speaking prompts (Part 1 topics, Part 2 cue cards) and the two parts' layouts.
   const speaking = await seedSpeakingPrompts(db, { prompts: DEMO_SPEAKING_PROMPTS, layouts: DEMO_SPEAKING_LAYOUTS });
+  // The demo grammar course: two grades of three units (grammar point, new words, exercises).
+  const grammar = await seedGrammarCourse(db, DEMO_GRAMMAR_COURSE);
   // Last: the grading demo (a class, graded and waiting answers) uses the demo prompts seeded before it.
   const grading = await seedGradingDemo({ db, uploadsDir, storage }, { group: DEMO_GRADING_CLASS, submissions: DEMO_GRADING_SUBMISSIONS, audioDir: demoGradingAudioDir });
-  return { ...counts, writingPrompts: writing.prompts, speakingPrompts: speaking.prompts, gradingSubmissions: grading.submissions, demoTests: exams.tests, demoAudioFiles: exams.audioFiles, demoImageFiles: exams.imageFiles, demoVideos: demoVideos.videos, readingLessons: reading.lessons, listeningRecordings: listening.recordings, demoWordLists: wordLists.lists };
+  return { ...counts, writingPrompts: writing.prompts, speakingPrompts: speaking.prompts, gradingSubmissions: grading.submissions, demoTests: exams.tests, demoAudioFiles: exams.audioFiles, demoImageFiles: exams.imageFiles, demoVideos: demoVideos.videos, readingLessons: reading.lessons, listeningRecordings: listening.recordings, demoWordLists: wordLists.lists, grammarUnits: grammar.units };
 }

@@ -36,4 +36,9 @@ export const CONTENT_TABLES: Record<string, PgTable> = {
   SpeakingWords: tables.words,
   SpeakingLayout: tables.practiceLayouts,
   Listening: tables.listeningRecordings,
+  GrammarGrade: tables.grammarGrades,
+  GrammarUnit: tables.grammarUnits,
+  Grammar: tables.grammarPoints,
+  GrammarNewWords: tables.words,
+  GrammarExercise: tables.grammarExercises,
 };

@@ -4,6 +4,7 @@ import { and, isNotNull, sql, tables, type AnyPgColumn, type SQL } from '@lexam/
 const {
   examAttempts, examTests, passageProgress, coursePassages, flashcardSessions, flashcardReviews, flashcardMatches, wordLists,
   practiceSubmissions, writingPrompts, speakingPrompts, videoProgress, videos, listeningProgress, listeningRecordings, listeningSegments,
+  grammarExerciseProgress, grammarExercises, grammarUnits,
 } = tables;
 
 /** What narrows every source: the learners (a condition on the source's user column) and the time it was done. */
@@ -85,6 +86,26 @@ export const ACTIVITY_SOURCES: readonly ActivitySource[] = [
           progress.done as items, null::int as duration_seconds, case when progress.done >= ${total} then 'completed' else 'started' end as status,
           progress.started_at as started_at, progress.at as at
         from (${done}) progress join ${listeningRecordings} on ${listeningRecordings.id} = progress.recording_id
+        ${where(...timeBounds(sql`progress.at`, filter))}`;
+    },
+  },
+  {
+    kind: 'grammar',
+    skills: ['grammar'],
+    // One row per learner and grammar unit: the exercises answered, right on the last check of those
+    // answered; done once every exercise of the unit is answered.
+    select: (filter) => {
+      const done = sql`select ${grammarExerciseProgress.userId} as user_id, ${grammarExerciseProgress.unitId} as unit_id, count(*)::int as answered,
+          count(*) filter (where ${grammarExerciseProgress.correct})::int as correct,
+          min(${grammarExerciseProgress.createdAt}) as started_at, max(${grammarExerciseProgress.updatedAt}) as at
+        from ${grammarExerciseProgress} ${where(filter.learners(grammarExerciseProgress.userId))} group by 1, 2`;
+      const total = sql`(select count(*) from ${grammarExercises} where ${grammarExercises.unitId} = progress.unit_id)`;
+      return sql`select 'grammar:' || progress.user_id || ':' || progress.unit_id as key, 'grammar' as activity, progress.unit_id as ref_id,
+          progress.user_id as user_id, ${grammarUnits.topic} as title, 'grammar' as skill, null::text as exam_kind, 'exercises' as mode,
+          progress.correct::float8 as raw_score, progress.answered::float8 as max_score, null::float8 as band, null::int as scaled_score,
+          progress.answered as items, null::int as duration_seconds, case when progress.answered >= ${total} then 'completed' else 'started' end as status,
+          progress.started_at as started_at, progress.at as at
+        from (${done}) progress join ${grammarUnits} on ${grammarUnits.id} = progress.unit_id
         ${where(...timeBounds(sql`progress.at`, filter))}`;
     },
   },

@@ -4,6 +4,7 @@ import { skillEnum } from './catalogue';
 import { files } from './files';
 import { users } from './identity';
 import { speakingPrompts, writingPrompts } from './practice';
+import { grammarUnits } from './grammar';
 
 // The content types of the courses (packages/contracts/src/content). Each table's column keys are
 // the field keys of its declaration, plus id, sortOrder, createdAt and updatedAt; a unit test checks
@@ -101,7 +102,7 @@ export const wordLists = pgTable(
 
 /**
  * Words, of the one word shape: a passage's vocabulary (`passage_id`) and a word list's words
- * (`word_list_id`), and later a grammar unit's new words, so a word moves between them as it is.
+ * (`word_list_id`), a grammar unit's new words (`grammar_unit_id`), so a word moves between them as it is.
  */
 export const words = pgTable(
   'words',
@@ -112,6 +113,8 @@ export const words = pgTable(
     /** The vocabulary of a writing or a speaking prompt. */
     writingId: integer('writing_id').references(() => writingPrompts.id, { onDelete: 'cascade' }),
     speakingId: integer('speaking_id').references(() => speakingPrompts.id, { onDelete: 'cascade' }),
+    /** The new words of a grammar unit. */
+    grammarUnitId: integer('grammar_unit_id').references(() => grammarUnits.id, { onDelete: 'cascade' }),
     term: text('term').notNull(),
     partOfSpeech: text('part_of_speech').notNull().default('noun'),
     meaning: text('meaning').notNull().default(''),
@@ -126,6 +129,7 @@ export const words = pgTable(
   (table) => [index('words_passage_idx').on(table.passageId, table.sortOrder), index('words_word_list_idx').on(table.wordListId, table.sortOrder),
     index('words_writing_idx').on(table.writingId, table.sortOrder),
     index('words_speaking_idx').on(table.speakingId, table.sortOrder),
+    index('words_grammar_unit_idx').on(table.grammarUnitId, table.sortOrder),
   ],
 );
 

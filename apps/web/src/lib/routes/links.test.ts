@@ -56,7 +56,8 @@ describe('no link leads to a 404', () => {
     expect(pages.exact).toContain('/dashboard/system/roles/{}/edit');
     expect(pages.catchAll).toEqual(expect.arrayContaining(['/dashboard/**', '/page/**']));
     expect(landing('/dashboard/nothing-here')).toBe('404');
-    expect(landing(paths.page.grammar)).toBe('coming soon');
+    expect(landing(paths.page.grammar)).toBe('page');
+    expect(landing(paths.dashboard.toeic.introduction)).toBe('coming soon');
   });
 
   it('the learner navigation (desktop and phone) and the footer', () => {
@@ -98,9 +99,10 @@ describe('the not-built list', () => {
     expect(isNotBuilt(paths.dashboard.course.reading.lession('realTest').edit(7))).toBe(false);
     expect(isNotBuilt(paths.dashboard.toeic.content('listening', 'ets2021').questionEdit(4, 9))).toBe(true);
     expect(isNotBuilt(`${paths.dashboard.toeic.content('reading', 'ets').list}/7/delete`)).toBe(false);
-    expect(isNotBuilt(paths.page.grammarCourse(3))).toBe(true);
+    expect(isNotBuilt(paths.page.grammarCourse(3))).toBe(false);
+    expect(isNotBuilt(paths.dashboard.toeic.video)).toBe(true);
     expect(isNotBuilt(paths.page.flashcardList(3))).toBe(false);
-    expect(isNotBuilt(`${paths.page.grammar}/`)).toBe(true);
+    expect(isNotBuilt(`${paths.dashboard.toeic.video}/`)).toBe(true);
     expect(isNotBuilt(paths.page.toeic)).toBe(false);
   });
 });

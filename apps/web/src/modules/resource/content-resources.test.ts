@@ -5,6 +5,7 @@ import { readingContentResources } from '@web/modules/course-admin/reading/readi
 import { listeningContentResources } from '@web/modules/course-admin/listening/listening-resources';
 import { userResource } from '@web/modules/system/user-resource';
 import { flashcardContentResources } from '@web/modules/flashcard-admin/flashcard-resources';
+import { grammarContentResources } from '@web/modules/grammar-admin/grammar-resources';
 import { writingContentResources } from '@web/modules/course-admin/writing/writing-resources';
 import { speakingContentResources } from '@web/modules/course-admin/speaking/speaking-resources';
 
@@ -15,13 +16,14 @@ import { speakingContentResources } from '@web/modules/course-admin/speaking/spe
 // The json fields' widgets are React components the unit project does not compile; the test needs only that they are set.
 vi.mock('@web/modules/course-admin/reading/practice-field', () => ({ PracticeField: () => null }));
 vi.mock('@web/modules/course-admin/reading/word-translations-field', () => ({ WordTranslationsField: () => null }));
+vi.mock('@web/modules/grammar-admin/question-field', () => ({ QuestionField: () => null, questionCheck: () => null }));
 
 vi.mock('@web/modules/course-admin/speaking/questions-field', () => ({ QuestionsField: () => null }));
 vi.mock('@web/modules/course-admin/speaking/speaking-nav', () => ({ speakingNav: () => () => null }));
 vi.mock('@web/modules/system/reset-password-dialog', () => ({ ResetPasswordDialog: () => null }));
 
 const systemContentResources = [{ type: userType as unknown as ContentType<Fields>, definition: userResource as unknown as (typeof readingContentResources)[number]['definition'] }];
-const resources = [...readingContentResources, ...flashcardContentResources, ...writingContentResources, ...speakingContentResources, ...listeningContentResources, ...systemContentResources].map(({ type, definition }) => ({ name: `${definition.key} ${definition.paths.list}`, type, definition }));
+const resources = [...readingContentResources, ...flashcardContentResources, ...writingContentResources, ...speakingContentResources, ...listeningContentResources, ...grammarContentResources, ...systemContentResources].map(({ type, definition }) => ({ name: `${definition.key} ${definition.paths.list}`, type, definition }));
 
 const shapeKeys = (schema: unknown) => Object.keys((schema as ZodObject).shape);
 

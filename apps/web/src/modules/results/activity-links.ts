@@ -22,6 +22,8 @@ export function reviewPathOf(row: LinkRow): string {
       return paths.page.video(row.refId);
     case 'listening':
       return `${paths.page.listening}?recordingId=${row.refId}`;
+    case 'grammar':
+      return `${paths.page.grammar}?unitId=${row.refId}`;
     default:
       return paths.page.flashcards;
   }

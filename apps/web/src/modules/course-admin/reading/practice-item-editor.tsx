@@ -16,8 +16,11 @@ interface Props {
   index: number;
   item: PracticeDraft;
   onChange: (item: PracticeDraft) => void;
-  onRemove: () => void;
+  /** Absent: no remove button (a field of one question). */
+  onRemove?: () => void;
   disabled: boolean;
+  /** The type ids offered; every web question type when absent. */
+  types?: readonly string[];
   /** The server's errors of this item by path (`content.options`). */
   errors: Record<string, string>;
 }
@@ -53,7 +56,7 @@ function JsonBox({ label, value, onChange, disabled, serverError }: { label: str
 }
 
 /** One practice question: its type, content and key (JSON of the engine's shapes), explanation and evidence. */
-export function PracticeItemEditor({ index, item, onChange, onRemove, disabled, errors }: Props) {
+export function PracticeItemEditor({ index, item, onChange, onRemove, disabled, errors, types }: Props) {
   const { t } = useTranslation(['course-admin', 'exam-admin']);
   const number = index + 1;
   const [resetKey, setResetKey] = useState(0);
@@ -69,12 +72,14 @@ export function PracticeItemEditor({ index, item, onChange, onRemove, disabled, 
         <Typography variant="subtitle2" component="h3" sx={{ flex: 1 }}>
           {t('practice.item', { number })}
         </Typography>
-        <Button size="small" color="error" startIcon={<DeleteOutlineRoundedIcon />} onClick={onRemove} disabled={disabled} aria-label={t('practice.removeItem', { number })}>
-          {t('practice.remove')}
-        </Button>
+        {onRemove ? (
+          <Button size="small" color="error" startIcon={<DeleteOutlineRoundedIcon />} onClick={onRemove} disabled={disabled} aria-label={t('practice.removeItem', { number })}>
+            {t('practice.remove')}
+          </Button>
+        ) : null}
       </Box>
       <TextField select label={t('practice.type')} value={item.type} onChange={(event) => changeType(event.target.value)} error={Boolean(errors.type)} helperText={errors.type ?? t('practice.typeHelp')} disabled={disabled} fullWidth>
-        {webQuestionTypes.map((type) => (
+        {webQuestionTypes.filter((type) => !types || types.includes(type.id)).map((type) => (
           <MenuItem key={type.id} value={type.id}>
             {t(`exam-admin:types.${type.id}`, { defaultValue: type.id })}
           </MenuItem>

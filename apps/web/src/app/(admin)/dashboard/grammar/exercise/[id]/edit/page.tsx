@@ -1,0 +1,9 @@
+import { GrammarFormScreen } from '@web/modules/grammar-admin/grammar-screens';
+import { courseAdminMetadata } from '@web/modules/course-admin/metadata';
+
+export const generateMetadata = () => courseAdminMetadata('grammarExercise.edit');
+
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  return <GrammarFormScreen screen="exercise" id={id} />;
+}

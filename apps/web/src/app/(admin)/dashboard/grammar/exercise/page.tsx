@@ -1,0 +1,8 @@
+import { GrammarListScreen } from '@web/modules/grammar-admin/grammar-screens';
+import { courseAdminMetadata } from '@web/modules/course-admin/metadata';
+
+export const generateMetadata = () => courseAdminMetadata('grammarExercise.title');
+
+export default function Page() {
+  return <GrammarListScreen screen="exercise" />;
+}

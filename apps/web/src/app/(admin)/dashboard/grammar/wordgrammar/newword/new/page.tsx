@@ -1,0 +1,8 @@
+import { GrammarFormScreen } from '@web/modules/grammar-admin/grammar-screens';
+import { courseAdminMetadata } from '@web/modules/course-admin/metadata';
+
+export const generateMetadata = () => courseAdminMetadata('grammarWord.create');
+
+export default function Page() {
+  return <GrammarFormScreen screen="newword" />;
+}

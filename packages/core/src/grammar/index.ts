@@ -1,0 +1,2 @@
+export * from './learner';
+export * from './seed-grammar-course';
