@@ -69,3 +69,4 @@ export * from './progress/summary';
 export * from './common/invalidation-bus';
 export * from './mail/queued-mailer';
 export * from './listening';
+export * from './toeic-course';

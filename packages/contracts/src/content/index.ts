@@ -9,3 +9,5 @@ export * from './flashcards/word-list';
 export * from './writing/writing';
 export * from './speaking/speaking';
 export * from './listening/listening';
+export * from './toeic-course/toeic-course';
+export * from './toeic-course/learner';

@@ -36,4 +36,5 @@ export const CONTENT_TABLES: Record<string, PgTable> = {
   SpeakingWords: tables.words,
   SpeakingLayout: tables.practiceLayouts,
   Listening: tables.listeningRecordings,
+  ToeicCourse: tables.toeicCourseLessons,
 };

@@ -11,9 +11,11 @@ import { onlineTestAuthoringServices } from '../exam/authoring/services';
 import { writingContentServices } from '../practice/writing-content-services';
 import { speakingContentServices } from './speaking/speaking-services';
 import { listeningContentServices } from './listening/listening-services';
+import { toeicCourseContentServices } from './toeic-course/toeic-course-services';
 
 /** Every declared content type's service: the API serves each, the declaration tests check each. */
 export const contentServices: readonly ContentService[] = [
   courseService, userService, roleService, permissionService, menuService, classService, ...readingContentServices, wordListService, wordListWordsService,
   ...onlineTestAuthoringServices, ...writingContentServices, ...speakingContentServices, ...listeningContentServices,
+  ...toeicCourseContentServices,
 ];

@@ -7,3 +7,4 @@ export * from './exam';
 export * from './content';
 export * from './flashcards';
 export * from './practice';
+export * from './toeic-course';

@@ -18,6 +18,7 @@ import practiceResultRoutes from './practice-results';
 import activityRoutes from './activity';
 import progressSummaryRoutes from './progress';
 import listeningRoutes from './listening';
+import toeicCourseRoutes from './toeic-course';
 
 /** Everything under /api/learner: learner tokens only; routes marked `public` are open. */
 export default async function learnerRoutes(app: App, options: { signInPerMinute: number }) {
@@ -40,4 +41,5 @@ export default async function learnerRoutes(app: App, options: { signInPerMinute
   await app.register(activityRoutes);
   await app.register(progressSummaryRoutes);
   await app.register(listeningRoutes);
+  await app.register(toeicCourseRoutes);
 }
