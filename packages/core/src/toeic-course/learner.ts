@@ -100,7 +100,7 @@ export async function checkToeicAnswer(
   const row = await loadPublishedLesson(db, lessonId);
   const item = practiceOf(row)[index];
   if (!item) throw badRequest(`This lesson has no practice question ${index}.`, [{ field: 'body.index', message: 'is not a practice question of this lesson' }]);
-  const { marks, maxMarks } = gradeQuestion({ type: item.type, content: item.content, key: item.key, response: response ?? null });
+  const { marks, maxMarks, parts } = gradeQuestion({ type: item.type, content: item.content, key: item.key, response: response ?? null });
   const isCorrect = maxMarks > 0 && marks === maxMarks;
   const now = new Date();
   await db
@@ -108,5 +108,5 @@ export async function checkToeicAnswer(
     .values({ userId, lessonId, questionIndex: index, isCorrect, firstAnsweredAt: now, answeredAt: now })
     .onConflictDoUpdate({ target: [progress.userId, progress.lessonId, progress.questionIndex], set: { isCorrect, answeredAt: sql`excluded.answered_at` } });
   const byLesson = await progressByLesson(db, userId, [row]);
-  return { lessonId, index, isCorrect, answerKey: item.key, explanation: item.explanation ?? '', transcript: row.practiceTranscript, progress: byLesson.get(row.id)! };
+  return { lessonId, index, isCorrect, parts, response: response ?? null, answerKey: item.key, explanation: item.explanation ?? '', transcript: row.practiceTranscript, progress: byLesson.get(row.id)! };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowIdSchema } from '../../common/row-id';
 import { TOEIC_EDITIONS } from '../../exam/test-document';
+import { PartVerdictSchema } from '../../exam/online-test';
 import { TOEIC_COURSE_SKILLS, TOEIC_PRACTICE_TYPES } from './toeic-course';
 
 const int = z.number().int();
@@ -72,6 +73,9 @@ export const ToeicCheckSchema = z.object({
   lessonId: int,
   index: int,
   isCorrect: z.boolean(),
+  /** The engine's verdict per part (the players' review) and the response graded. */
+  parts: z.array(PartVerdictSchema),
+  response: z.unknown(),
   answerKey: z.unknown(),
   explanation: z.string(),
   /** What the practice recording says, once a question is checked (Parts 1–4); empty otherwise. */
