@@ -1,3 +1,6 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toeicCourseType, type ToeicCheck, type ToeicCourseIndex, type ToeicLesson } from '@lexam/contracts';
 import { and, eq, seedDemo, tables, type Database } from '@lexam/db';
@@ -132,5 +135,27 @@ describe('the TOEIC course', () => {
     const removed = await adminCall('DELETE', `ToeicCourse/${lessonId}`);
     expect(removed.statusCode, removed.body).toBeLessThan(300);
     expect(await db.select().from(toeicCourseProgress).where(eq(toeicCourseProgress.lessonId, lessonId))).toEqual([]);
+  });
+});
+
+describe('the demo TOEIC course', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestApp({ signInPerMinute: 1000 });
+  }, 120_000);
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('seeds a lesson for each of the seven parts once, with valid questions and the listening recordings', async () => {
+    const { seedToeicCourse } = await import('@lexam/core');
+    const { DEMO_TOEIC_COURSE, demoToeicCourseMediaDir } = await import('@lexam/db');
+    const target = { db: ctx.database.db, uploadsDir: await mkdtemp(path.join(tmpdir(), 'lexam-toeic-')), storage: ctx.app.fileStorage };
+    expect(await seedToeicCourse(target, { lessons: DEMO_TOEIC_COURSE, mediaDir: demoToeicCourseMediaDir })).toEqual({ lessons: 7 });
+    expect(await seedToeicCourse(target, { lessons: DEMO_TOEIC_COURSE, mediaDir: demoToeicCourseMediaDir })).toEqual({ lessons: 0 });
+    const rows = await ctx.database.db.select().from(tables.toeicCourseLessons);
+    expect(rows.map((row) => row.part).sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(rows.every((row) => (row.practice as unknown[]).length === 3)).toBe(true);
+    expect(rows.filter((row) => row.practiceAudio !== null).map((row) => row.part).sort()).toEqual([1, 2, 3, 4]);
   });
 });

@@ -26,3 +26,4 @@ export type { DemoSpeakingPrompt } from './seed/speaking/index';
 export { DEMO_GRADING_CLASS, DEMO_GRADING_SUBMISSIONS, demoGradingAudioDir } from './seed/grading/index';
 export type { DemoGradingSubmission, DemoGradedComment } from './seed/grading/index';
 export * from './seed/listening-course/index';
+export * from './seed/toeic-course/index';

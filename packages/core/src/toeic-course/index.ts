@@ -1,1 +1,2 @@
 export * from './learner';
+export * from './seed-toeic-course';
