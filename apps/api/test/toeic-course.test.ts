@@ -131,6 +131,16 @@ describe('the TOEIC course', () => {
     expect(rows).toHaveLength(3);
   });
 
+  it('shows in the learner\'s own activity: one row per part, correct of answered', async () => {
+    const mine = await learnerCall('GET', 'Progress/getActivity?activity=toeic&pageIndex=1&pageSize=10');
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json()).toEqual([expect.objectContaining({ activity: 'toeic', refId: lessonId, skill: 'reading', rawScore: 2, maxScore: 2, items: 2, status: 'completed' })]);
+    const theirs = await learnerCall('GET', 'Progress/getActivity?activity=toeic&pageIndex=1&pageSize=10', other);
+    expect(theirs.json()).toEqual([expect.objectContaining({ refId: lessonId, rawScore: 0, maxScore: 1, items: 1, status: 'started' })]);
+    const listening = await learnerCall('GET', 'Progress/getActivity?activity=toeic&skill=listening&pageIndex=1&pageSize=10');
+    expect(listening.json()).toEqual([]);
+  });
+
   it('deletes a lesson with its progress', async () => {
     const removed = await adminCall('DELETE', `ToeicCourse/${lessonId}`);
     expect(removed.statusCode, removed.body).toBeLessThan(300);

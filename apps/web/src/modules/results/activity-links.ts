@@ -22,6 +22,8 @@ export function reviewPathOf(row: LinkRow): string {
       return paths.page.video(row.refId);
     case 'listening':
       return `${paths.page.listening}?recordingId=${row.refId}`;
+    case 'toeic':
+      return `${row.skill === 'listening' ? paths.page.toeicListening : paths.page.toeic}?lesson=${row.refId}#toeic-lesson`;
     default:
       return paths.page.flashcards;
   }
