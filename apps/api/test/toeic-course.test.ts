@@ -89,7 +89,7 @@ describe('the TOEIC course', () => {
     expect(overview.statusCode, overview.body).toBe(200);
     const { course } = overview.json<{ course: ToeicCourseIndex; totals: object }>();
     expect(course.lessons.map((l) => l.id)).toEqual([lessonId]);
-    expect(course.lessons[0]).toMatchObject({ part: 5, edition: 'ets', hasVideo: false, progress: { questions: 2, answered: 0, correct: 0 } });
+    expect(course.lessons[0]).toMatchObject({ part: 5, edition: 'ets', hasVideo: false, progress: { questions: 2, answered: 0, right: 0 } });
     const listening = await learnerCall('GET', 'CourseToeicTest/getCourseToeicTest?skill=listening');
     expect(listening.json<{ course: ToeicCourseIndex }>().course.lessons).toEqual([]);
     expect((await learnerCall('GET', 'CourseToeicTest/getCourseToeicTest?skill=maths')).statusCode).toBe(400);
@@ -107,12 +107,12 @@ describe('the TOEIC course', () => {
 
     const wrong = await learnerCall('POST', 'ToeicCourse/checkAnswer', learner, { lessonId, index: 0, response: { choice: 'A' } });
     expect(wrong.statusCode, wrong.body).toBe(200);
-    expect(wrong.json<ToeicCheck>()).toMatchObject({ isCorrect: false, answerKey: { correct: 'B' }, explanation: 'The answer is B.', progress: { questions: 2, answered: 1, correct: 0 } });
+    expect(wrong.json<ToeicCheck>()).toMatchObject({ isCorrect: false, answerKey: { correct: 'B' }, explanation: 'The answer is B.', progress: { questions: 2, answered: 1, right: 0 } });
     const right = await learnerCall('POST', 'ToeicCourse/checkAnswer', learner, { lessonId, index: 1, response: { choice: 'c' } });
-    expect(right.json<ToeicCheck>()).toMatchObject({ isCorrect: true, progress: { answered: 2, correct: 1 } });
+    expect(right.json<ToeicCheck>()).toMatchObject({ isCorrect: true, progress: { answered: 2, right: 1 } });
     // A retry keeps the latest verdict.
     const retry = await learnerCall('POST', 'ToeicCourse/checkAnswer', learner, { lessonId, index: 0, response: { choice: 'B' } });
-    expect(retry.json<ToeicCheck>().progress).toEqual({ questions: 2, answered: 2, correct: 2 });
+    expect(retry.json<ToeicCheck>().progress).toEqual({ questions: 2, answered: 2, right: 2 });
     // A response of the wrong shape is wrong, never a 500.
     const odd = await learnerCall('POST', 'ToeicCourse/checkAnswer', other, { lessonId, index: 0, response: 'B' });
     expect(odd.statusCode, odd.body).toBe(200);
@@ -123,10 +123,10 @@ describe('the TOEIC course', () => {
     expect((await learnerCall('POST', 'ToeicCourse/checkAnswer', learner, { lessonId, index: 0, response: { choice: 'A' }, extra: 1 })).statusCode).toBe(400);
 
     const again = await learnerCall('GET', `ToeicCourse/getLesson?id=${lessonId}`);
-    expect(again.json<ToeicLesson>()).toMatchObject({ progress: { answered: 2, correct: 2 } });
+    expect(again.json<ToeicLesson>()).toMatchObject({ progress: { answered: 2, right: 2 } });
     expect(again.json<ToeicLesson>().questions.map((q) => q.lastCorrect)).toEqual([true, true]);
     const others = await learnerCall('GET', `ToeicCourse/getLesson?id=${lessonId}`, other);
-    expect(others.json<ToeicLesson>().progress).toEqual({ questions: 2, answered: 1, correct: 0 });
+    expect(others.json<ToeicLesson>().progress).toEqual({ questions: 2, answered: 1, right: 0 });
     const rows = await db.select().from(toeicCourseProgress).where(and(eq(toeicCourseProgress.lessonId, lessonId)));
     expect(rows).toHaveLength(3);
   });

@@ -12,7 +12,7 @@ const practiceOf = (row: Pick<LessonRow, 'practice'>): PracticeItem[] => (Array.
 
 /** The learner's progress per lesson: answered questions (still in the lesson) and the right ones. */
 async function progressByLesson(db: Database, userId: number, rows: Pick<LessonRow, 'id' | 'practice'>[]): Promise<Map<number, ToeicCourseProgress>> {
-  const result = new Map<number, ToeicCourseProgress>(rows.map((row) => [row.id, { questions: practiceOf(row).length, answered: 0, correct: 0 }]));
+  const result = new Map<number, ToeicCourseProgress>(rows.map((row) => [row.id, { questions: practiceOf(row).length, answered: 0, right: 0 }]));
   if (rows.length === 0) return result;
   const answers = await db
     .select({ lessonId: progress.lessonId, questionIndex: progress.questionIndex, isCorrect: progress.isCorrect })
@@ -22,7 +22,7 @@ async function progressByLesson(db: Database, userId: number, rows: Pick<LessonR
     const entry = result.get(answer.lessonId);
     if (!entry || answer.questionIndex >= entry.questions) continue;
     entry.answered += 1;
-    if (answer.isCorrect) entry.correct += 1;
+    if (answer.isCorrect) entry.right += 1;
   }
   return result;
 }

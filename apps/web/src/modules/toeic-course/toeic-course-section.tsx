@@ -21,7 +21,7 @@ export const lessonHref = (skill: ToeicCourseSkill, lessonId: number) => `${skil
 
 function LessonCard({ lesson }: { lesson: ToeicCourseLessonSummary }) {
   const { t } = useTranslation('toeic-course');
-  const { questions, answered, correct } = lesson.progress;
+  const { questions, answered, right } = lesson.progress;
   return (
     <Card component="li" variant="outlined" data-testid={`course-part-${lesson.part}`}>
       <CardActionArea component={Link} href={lessonHref(lesson.skill, lesson.id)} scroll={false} sx={{ p: 2, height: 1 }}>
@@ -36,7 +36,7 @@ function LessonCard({ lesson }: { lesson: ToeicCourseLessonSummary }) {
         </Typography>
         <LinearProgress variant="determinate" value={questions ? (answered / questions) * 100 : 0} sx={{ mt: 1.5 }} aria-label={t('progressLabel', { part: lesson.part })} />
         <Typography variant="caption" color="text.secondary" data-testid="course-part-progress">
-          {answered === 0 ? t('notStarted', { count: questions }) : t('progress', { answered, questions, correct })}
+          {answered === 0 ? t('notStarted', { count: questions }) : t('progress', { answered, questions, right })}
         </Typography>
       </CardActionArea>
     </Card>

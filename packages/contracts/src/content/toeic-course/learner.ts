@@ -6,8 +6,8 @@ import { TOEIC_COURSE_SKILLS, TOEIC_PRACTICE_TYPES } from './toeic-course';
 
 const int = z.number().int();
 
-/** A learner's progress on a lesson or a part: questions answered (latest answer kept) and how many of those are right. */
-export const ToeicCourseProgressSchema = z.object({ questions: int, answered: int, correct: int });
+/** A learner's progress on a lesson or a part: questions answered (latest answer kept) and how many of those are `right` (not named `correct`: the learner's answers never carry a field of that name before checking). */
+export const ToeicCourseProgressSchema = z.object({ questions: int, answered: int, right: int });
 export type ToeicCourseProgress = z.infer<typeof ToeicCourseProgressSchema>;
 
 /** One published lesson of the course in the course's index. */
