@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { createConfirmedLearner, signInLearnerByApi } from './support/auth';
+import { createConfirmedLearner, signInAdminByApi, signInLearnerByApi } from './support/auth';
 import { installAxe, seriousViolations } from './support/axe';
 
 // The demo TOEIC course (edition ets) has a lesson per part; Part 5's first question's answer is A
@@ -58,4 +58,17 @@ test('a learner opens Part 5 of the TOEIC course, answers one question wrong and
   await expect(page.getByTestId('toeic-lesson').getByTestId('course-audio').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await shot('part2-dark-ar-narrow');
+});
+
+test('an admin lists the TOEIC course\'s reading lessons of edition ets and opens the new lesson form', async ({ page, context }) => {
+  await installAxe(context);
+  await signInAdminByApi(page);
+  await page.goto('/dashboard/toeic/reading/ets/content');
+  const row = page.getByRole('row').filter({ hasText: 'Part 5: Incomplete sentences' });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Part 1: Describing a photograph' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/dashboard/toeic/reading/ets/content/new');
+  await expect(page.getByLabel('Title')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
