@@ -70,3 +70,4 @@ export * from './common/invalidation-bus';
 export * from './mail/queued-mailer';
 export * from './listening';
 export * from './grammar';
+export * from './toeic-course';

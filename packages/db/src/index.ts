@@ -27,3 +27,4 @@ export { DEMO_GRADING_CLASS, DEMO_GRADING_SUBMISSIONS, demoGradingAudioDir } fro
 export type { DemoGradingSubmission, DemoGradedComment } from './seed/grading/index';
 export * from './seed/listening-course/index';
 export * from './seed/grammar-course/index';
+export * from './seed/toeic-course/index';

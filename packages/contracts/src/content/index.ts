@@ -11,3 +11,5 @@ export * from './speaking/speaking';
 export * from './listening/listening';
 export * from './grammar/grammar';
 export * from './grammar/learner';
+export * from './toeic-course/toeic-course';
+export * from './toeic-course/learner';

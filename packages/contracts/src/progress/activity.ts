@@ -10,7 +10,7 @@ import { ExamKindSchema } from '../exam/test-document';
  * listening recording's dictation, a flashcard session or match, a writing or speaking answer sent, a
  * video watched.
  */
-export const ACTIVITY_KINDS = ['test', 'reading', 'listening', 'flashcards', 'writing', 'speaking', 'video', 'grammar'] as const;
+export const ACTIVITY_KINDS = ['test', 'reading', 'listening', 'flashcards', 'writing', 'speaking', 'video', 'grammar', 'toeic'] as const;
 export const ActivityKindSchema = z.enum(ACTIVITY_KINDS, { error: `activity is one of ${ACTIVITY_KINDS.join(', ')}.` });
 export type ActivityKind = z.infer<typeof ActivityKindSchema>;
 

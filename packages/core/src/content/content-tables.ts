@@ -41,4 +41,5 @@ export const CONTENT_TABLES: Record<string, PgTable> = {
   Grammar: tables.grammarPoints,
   GrammarNewWords: tables.words,
   GrammarExercise: tables.grammarExercises,
+  ToeicCourse: tables.toeicCourseLessons,
 };

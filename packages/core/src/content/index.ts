@@ -6,3 +6,4 @@ export * from './flashcards/word-list-services';
 export * from './registry';
 export * from './speaking/speaking-services';
 export * from './listening/listening-services';
+export * from './toeic-course/toeic-course-services';

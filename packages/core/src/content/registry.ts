@@ -12,10 +12,12 @@ import { writingContentServices } from '../practice/writing-content-services';
 import { speakingContentServices } from './speaking/speaking-services';
 import { listeningContentServices } from './listening/listening-services';
 import { grammarContentServices } from './grammar/grammar-services';
+import { toeicCourseContentServices } from './toeic-course/toeic-course-services';
 
 /** Every declared content type's service: the API serves each, the declaration tests check each. */
 export const contentServices: readonly ContentService[] = [
   courseService, userService, roleService, permissionService, menuService, classService, ...readingContentServices, wordListService, wordListWordsService,
   ...onlineTestAuthoringServices, ...writingContentServices, ...speakingContentServices, ...listeningContentServices,
   ...grammarContentServices,
+  ...toeicCourseContentServices,
 ];

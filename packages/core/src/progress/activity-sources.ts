@@ -5,6 +5,7 @@ const {
   examAttempts, examTests, passageProgress, coursePassages, flashcardSessions, flashcardReviews, flashcardMatches, wordLists,
   practiceSubmissions, writingPrompts, speakingPrompts, videoProgress, videos, listeningProgress, listeningRecordings, listeningSegments,
   grammarExerciseProgress, grammarExercises, grammarUnits,
+  toeicCourseProgress, toeicCourseLessons,
 } = tables;
 
 /** What narrows every source: the learners (a condition on the source's user column) and the time it was done. */
@@ -107,6 +108,26 @@ export const ACTIVITY_SOURCES: readonly ActivitySource[] = [
           progress.started_at as started_at, progress.at as at
         from (${done}) progress join ${grammarUnits} on ${grammarUnits.id} = progress.unit_id
         ${where(...timeBounds(sql`progress.at`, filter))}`;
+    },
+  },
+  {
+    kind: 'toeic',
+    skills: ['reading', 'listening'],
+    // The TOEIC course: one row per learner and part's lesson: questions answered, correct of those
+    // answered; done once every practice question is answered.
+    select: (filter) => {
+      const answered = sql`select ${toeicCourseProgress.userId} as user_id, ${toeicCourseProgress.lessonId} as lesson_id, count(*)::int as answered,
+          count(*) filter (where ${toeicCourseProgress.isCorrect})::int as correct,
+          min(${toeicCourseProgress.firstAnsweredAt}) as started_at, max(${toeicCourseProgress.answeredAt}) as at
+        from ${toeicCourseProgress} ${where(filter.learners(toeicCourseProgress.userId))} group by 1, 2`;
+      return sql`select 'toeic:' || progress.user_id || ':' || progress.lesson_id as key, 'toeic' as activity, progress.lesson_id as ref_id,
+          progress.user_id as user_id, ${toeicCourseLessons.title} as title, ${toeicCourseLessons.skill} as skill, null::text as exam_kind, null::text as mode,
+          progress.correct::float8 as raw_score, progress.answered::float8 as max_score, null::float8 as band, null::int as scaled_score,
+          progress.answered as items, null::int as duration_seconds,
+          case when progress.answered >= jsonb_array_length(${toeicCourseLessons.practice}) then 'completed' else 'started' end as status,
+          progress.started_at as started_at, progress.at as at
+        from (${answered}) progress join ${toeicCourseLessons} on ${toeicCourseLessons.id} = progress.lesson_id
+        ${where(...timeBounds(sql`progress.at`, filter), filter.skill ? sql`${toeicCourseLessons.skill} = ${filter.skill}` : undefined)}`;
     },
   },
   {

@@ -8,3 +8,4 @@ export * from './content';
 export * from './flashcards';
 export * from './practice';
 export * from './grammar';
+export * from './toeic-course';

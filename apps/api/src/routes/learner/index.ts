@@ -19,6 +19,7 @@ import activityRoutes from './activity';
 import progressSummaryRoutes from './progress';
 import listeningRoutes from './listening';
 import grammarCourseRoutes from './grammar-course';
+import toeicCourseRoutes from './toeic-course';
 
 /** Everything under /api/learner: learner tokens only; routes marked `public` are open. */
 export default async function learnerRoutes(app: App, options: { signInPerMinute: number }) {
@@ -42,4 +43,5 @@ export default async function learnerRoutes(app: App, options: { signInPerMinute
   await app.register(progressSummaryRoutes);
   await app.register(listeningRoutes);
   await app.register(grammarCourseRoutes);
+  await app.register(toeicCourseRoutes);
 }

@@ -2,6 +2,8 @@ import {
   AttemptClockSchema,
   ProblemSchema,
   StartAttemptClockBodySchema,
+  ToeicCourseIndexQuerySchema,
+  ToeicCourseIndexSchema,
   ToeicCourseOverviewSchema,
   ToeicEditionCountSchema,
   ToeicPartListQuerySchema,
@@ -9,7 +11,7 @@ import {
   ToeicSubCourseIndexQuerySchema,
   ToeicTestListQuerySchema,
 } from '@lexam/contracts';
-import { getToeicCourseOverview, listToeicEditions, listToeicParts, startAttemptClock } from '@lexam/core';
+import { getToeicCourseIndex, getToeicCourseOverview, listToeicEditions, listToeicParts, startAttemptClock } from '@lexam/core';
 import { principalOf } from '../../plugins/auth';
 import { z } from 'zod';
 import type { App } from '../../types';
@@ -25,8 +27,19 @@ export default async function onlineToeicTestRoutes(app: App) {
 
   app.get(
     '/CourseToeicTest/getCourseToeicTest',
-    { schema: { tags, summary: 'The TOEIC landing’s overview: every edition with its published tests per skill, and the totals', security, response: { 200: ToeicCourseOverviewSchema, ...problems } } },
-    async () => getToeicCourseOverview({ db: db() }),
+    {
+      schema: {
+        tags,
+        summary: 'The TOEIC landing’s overview: every edition with its published tests per skill, and the totals; `course`: the TOEIC course’s published lessons by skill, edition and part with the learner’s progress (narrowed by `skill` and `edition`)',
+        security,
+        querystring: ToeicCourseIndexQuerySchema,
+        response: { 200: ToeicCourseOverviewSchema.extend({ course: ToeicCourseIndexSchema }), ...problems },
+      },
+    },
+    async (request) => {
+      const [overview, course] = await Promise.all([getToeicCourseOverview({ db: db() }), getToeicCourseIndex({ db: db() }, { userId: principalOf(request).id, ...request.query })]);
+      return { ...overview, course };
+    },
   );
 
   app.get(

@@ -11,7 +11,7 @@ export const AREA_NAMESPACES = {
   // The learner layout (header, footer, the home and its preview); the screens of its (store) group
   // add theirs (learnerStore), so the home's HTML does not carry the tests' and results' texts.
   learner: ['home'],
-  learnerStore: ['account', 'exam', 'exam-results', 'toeic', 'question-types', 'video', 'reading', 'flashcards', 'writing', 'speaking', 'grading', 'results', 'listening', 'grammar'],
+  learnerStore: ['account', 'exam', 'exam-results', 'toeic', 'question-types', 'video', 'reading', 'flashcards', 'writing', 'speaking', 'grading', 'results', 'listening', 'grammar', 'toeic-course'],
   exam: ['exam', 'toeic', 'question-types', 'exam-results'],
   admin: ['account', 'classes', 'course-admin', 'exam-admin', 'files', 'resource', 'system', 'misc', 'exam', 'exam-results', 'toeic', 'question-types', 'video', 'writing-admin', 'grading', 'history'],
   auth: ['register'],

@@ -93,7 +93,8 @@ describe('the not-built list', () => {
   });
 
   it('matches paths of ROUTES.md with their parameters, and nothing around them', () => {
-    expect(isNotBuilt(paths.dashboard.toeic.content('reading', 'ets').edit(7))).toBe(true);
+    expect(isNotBuilt(paths.dashboard.toeic.content('reading', 'ets').detail(7))).toBe(true);
+    expect(isNotBuilt(paths.dashboard.toeic.content('reading', 'ets').edit(7))).toBe(false);
     expect(isNotBuilt(paths.dashboard.course.speaking('part2').vocabulary.edit(7))).toBe(false);
     expect(isNotBuilt(paths.dashboard.course.writing('task2').suggestion.edit(7))).toBe(false);
     expect(isNotBuilt(paths.dashboard.course.reading.lession('realTest').edit(7))).toBe(false);

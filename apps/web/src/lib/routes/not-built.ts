@@ -20,7 +20,7 @@ export const NOT_BUILT_DASHBOARD: readonly string[] = [
   ...SKILLS.flatMap((skill) =>
     TOEIC_EDITIONS.flatMap((edition) => {
       const content = D.toeic.content(skill, edition);
-      return [...crud(content), content.detail(ANY), content.questionEdit(ANY, ANY), D.toeic.lesson(skill, edition)];
+      return [content.detail(ANY), content.questionEdit(ANY, ANY), D.toeic.lesson(skill, edition)];
     }),
   ),
 ];

@@ -12,11 +12,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths, type Skill } from '@web/lib/routes/paths';
 import { useOnlineTestsQuery } from '@web/modules/exam-player/exam-api';
 import { TOEIC_PARTS, toeicPartsOf } from '@web/modules/exam-player/exam-kind';
+import { ToeicCourseBlock } from '@web/modules/toeic-course/toeic-course-block';
 import { ResultListView } from './result-list-view';
 import type { EditionCount } from './edition-counts';
 import { useIeltsResultListQuery, useToeicEditionCountsQuery } from './results-api';
@@ -195,6 +196,11 @@ export function ToeicLandingView({ skill }: { skill: Skill }) {
             })}
           </Box>
         </Box>
+
+        {/* The TOEIC course: strategy lessons and practice, part by part (modules/toeic-course). */}
+        <Suspense fallback={null}>
+          <ToeicCourseBlock skill={skill} />
+        </Suspense>
 
         <Box component="section" aria-labelledby="toeic-editions">
           <Typography id="toeic-editions" variant="h5" component="h2" sx={{ mb: 2 }}>

@@ -3,6 +3,7 @@ import type { ZodObject } from 'zod';
 import { userType, type ContentType, type Fields } from '@lexam/contracts';
 import { readingContentResources } from '@web/modules/course-admin/reading/reading-resources';
 import { listeningContentResources } from '@web/modules/course-admin/listening/listening-resources';
+import { toeicCourseContentResources } from '@web/modules/course-admin/toeic/toeic-course-resources';
 import { userResource } from '@web/modules/system/user-resource';
 import { flashcardContentResources } from '@web/modules/flashcard-admin/flashcard-resources';
 import { grammarContentResources } from '@web/modules/grammar-admin/grammar-resources';
@@ -23,7 +24,7 @@ vi.mock('@web/modules/course-admin/speaking/speaking-nav', () => ({ speakingNav:
 vi.mock('@web/modules/system/reset-password-dialog', () => ({ ResetPasswordDialog: () => null }));
 
 const systemContentResources = [{ type: userType as unknown as ContentType<Fields>, definition: userResource as unknown as (typeof readingContentResources)[number]['definition'] }];
-const resources = [...readingContentResources, ...flashcardContentResources, ...writingContentResources, ...speakingContentResources, ...listeningContentResources, ...grammarContentResources, ...systemContentResources].map(({ type, definition }) => ({ name: `${definition.key} ${definition.paths.list}`, type, definition }));
+const resources = [...readingContentResources, ...flashcardContentResources, ...writingContentResources, ...speakingContentResources, ...listeningContentResources, ...grammarContentResources, ...toeicCourseContentResources, ...systemContentResources].map(({ type, definition }) => ({ name: `${definition.key} ${definition.paths.list}`, type, definition }));
 
 const shapeKeys = (schema: unknown) => Object.keys((schema as ZodObject).shape);
 

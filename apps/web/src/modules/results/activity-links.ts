@@ -24,6 +24,8 @@ export function reviewPathOf(row: LinkRow): string {
       return `${paths.page.listening}?recordingId=${row.refId}`;
     case 'grammar':
       return `${paths.page.grammar}?unitId=${row.refId}`;
+    case 'toeic':
+      return `${row.skill === 'listening' ? paths.page.toeicListening : paths.page.toeic}?lesson=${row.refId}#toeic-lesson`;
     default:
       return paths.page.flashcards;
   }

@@ -1,0 +1,2 @@
+export * from './learner';
+export * from './seed-toeic-course';
