@@ -28,6 +28,7 @@ export default async function listeningAdminRoutes(app: App) {
       config: { permission: 'listening.update' },
       schema: {
         tags,
+        operationId: 'admin_Listening_replaceSegments',
         summary: 'Not in API.md: replaces every segment of a recording at once; a segment that ends before it starts, ends after the recording or overlaps another is refused (400 naming it). A segment sent with its id keeps the learners’ progress.',
         security,
         params,
@@ -50,7 +51,7 @@ export default async function listeningAdminRoutes(app: App) {
 
   app.put(
     '/Listening/:id/peaks',
-    { config: { permission: 'listening.update' }, schema: { tags, summary: 'Not in API.md: stores peaks an editor decoded in the browser (only when the server has none made from the current audio)', security, params, body: PeaksSaveSchema, response: { 200: PeaksAnswerSchema, ...problems } } },
+    { config: { permission: 'listening.update' }, schema: { tags, operationId: 'admin_Listening_savePeaks', summary: 'Not in API.md: stores peaks an editor decoded in the browser (only when the server has none made from the current audio)', security, params, body: PeaksSaveSchema, response: { 200: PeaksAnswerSchema, ...problems } } },
     async (request) => savePeaks({ db }, { recordingId: request.params.id, peaks: request.body.peaks, durationMs: request.body.durationMs }),
   );
 }
