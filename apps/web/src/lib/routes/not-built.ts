@@ -4,7 +4,6 @@ import { paths, SKILLS, TOEIC_EDITIONS } from './paths';
 const ANY = '{}';
 
 const D = paths.dashboard;
-const crud = (c: { list: string; new: string; edit: (id: string) => string }) => [c.list, c.new, c.edit(ANY)];
 
 /**
  * The screens of ROUTES.md that are not built yet. Each of them shows the shared "coming soon" view
