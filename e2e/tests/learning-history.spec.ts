@@ -20,9 +20,12 @@ test('a teacher filters the learning history, opens a learner and downloads what
   await section.getByRole('combobox', { name: 'Activity' }).click();
   await page.getByRole('option', { name: 'Writing' }).click();
   const rows = section.getByTestId('history-row');
-  await expect(rows).toHaveCount(2);
+  // The demo class's writing answers (other browser tests may have sent or graded more of them).
   await expect(rows.first()).toContainText('Writing');
-  await expect(section.getByText('Band 6')).toBeVisible();
+  await expect(rows.filter({ hasNotText: 'Writing' })).toHaveCount(0);
+  await expect(section.getByRole('cell', { name: /^Band \d/ }).first()).toBeVisible();
+  const shown = await rows.count();
+  expect(shown).toBeGreaterThanOrEqual(2);
   expect(await seriousViolations(page)).toEqual([]);
 
   const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download (.xlsx)' }).click()]);
@@ -31,8 +34,8 @@ test('a teacher filters the learning history, opens a learner and downloads what
   await workbook.xlsx.readFile(await download.path());
   const sheet = workbook.worksheets[0]!;
   expect(sheet.getRow(1).values).toEqual([undefined, 'Date', 'Learner', 'E-mail', 'Activity', 'Skill', 'Title', 'Percent', 'Band', 'TOEIC score', 'Seconds spent']);
-  expect(sheet.actualRowCount).toBe(3);
-  expect([2, 3].map((row) => sheet.getRow(row).getCell(4).value)).toEqual(['writing', 'writing']);
+  expect(sheet.actualRowCount).toBe(1 + shown);
+  for (let row = 2; row <= 1 + shown; row++) expect(sheet.getRow(row).getCell(4).value).toBe('writing');
   expect(sheet.getRow(2).getCell(1).value).toBeInstanceOf(Date);
 
   await rows.first().getByRole('button').click();
