@@ -7,10 +7,9 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@web/lib/routes/paths';
-import { useAppDispatch } from '@web/lib/store';
 import { useToast } from '@web/lib/toast';
 import { failureText } from '@web/modules/flashcards/failure-text';
-import { flashcardsApi, useAddWordMutation, useCreateWordListMutation } from '@web/modules/flashcards/flashcards-api';
+import { useAddToOwnList } from '@web/modules/flashcards/use-add-to-own-list';
 
 /**
  * One click: the unit's new words go to the learner's own list named after the unit (found by its
@@ -20,46 +19,19 @@ import { flashcardsApi, useAddWordMutation, useCreateWordListMutation } from '@w
 export function AddWordsButton({ words, listTitle }: { words: PassageWord[]; listTitle: string }) {
   const { t } = useTranslation('grammar');
   const toast = useToast();
-  const dispatch = useAppDispatch();
-  const [createList] = useCreateWordListMutation();
-  const [addWord] = useAddWordMutation();
+  const addToOwnList = useAddToOwnList();
   const [state, setState] = useState<'idle' | 'busy' | { listId: number }>('idle');
   if (words.length === 0) return null;
 
   const add = async () => {
     setState('busy');
-    const listsCall = dispatch(flashcardsApi.endpoints.wordLists.initiate('mine', { forceRefetch: true }));
-    const lists = await listsCall;
-    listsCall.unsubscribe();
-    if (lists.error || !lists.data) {
+    const result = await addToOwnList({ title: listTitle, description: t('words.listDescription'), words: words.map((word) => ({ term: word.term, partOfSpeech: PARTS_OF_SPEECH.find((part) => part === word.partOfSpeech) ?? 'noun', meaning: word.meaningEn, example: word.example })) });
+    if ('error' in result) {
       setState('idle');
-      return void toast.error(failureText(lists.error));
+      return void toast.error(failureText(result.error));
     }
-    let list = lists.data.find((item) => item.isOwn && item.title === listTitle);
-    if (!list) {
-      const created = await createList({ title: listTitle, description: t('words.listDescription') });
-      if ('error' in created) {
-        setState('idle');
-        return void toast.error(failureText(created.error));
-      }
-      list = created.data;
-    }
-    const wordsCall = dispatch(flashcardsApi.endpoints.words.initiate({ wordListId: list.id, lang: undefined }, { forceRefetch: true }));
-    const present = await wordsCall;
-    wordsCall.unsubscribe();
-    const known = new Set((present.data ?? []).map((word) => word.term.toLowerCase()));
-    let added = 0;
-    for (const word of words) {
-      if (known.has(word.term.toLowerCase())) continue;
-      const result = await addWord({ wordListId: list.id, term: word.term, partOfSpeech: PARTS_OF_SPEECH.find((part) => part === word.partOfSpeech) ?? 'noun', meaning: word.meaningEn, translations: {}, example: word.example });
-      if ('error' in result) {
-        setState('idle');
-        return void toast.error(failureText(result.error));
-      }
-      added += 1;
-    }
-    setState({ listId: list.id });
-    toast.success(added ? t('words.added', { count: added }) : t('words.already'));
+    setState({ listId: result.listId });
+    toast.success(result.added ? t('words.added', { count: result.added }) : t('words.already'));
   };
 
   if (typeof state === 'object') {

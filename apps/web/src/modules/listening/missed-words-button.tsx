@@ -7,10 +7,9 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@web/lib/routes/paths';
-import { useAppDispatch } from '@web/lib/store';
 import { useToast } from '@web/lib/toast';
 import { failureText } from '@web/modules/flashcards/failure-text';
-import { flashcardsApi, useAddWordMutation, useCreateWordListMutation } from '@web/modules/flashcards/flashcards-api';
+import { useAddToOwnList } from '@web/modules/flashcards/use-add-to-own-list';
 import { MISSED_LIST_TITLE, missedWords } from './missed-words';
 
 /**
@@ -20,47 +19,20 @@ import { MISSED_LIST_TITLE, missedWords } from './missed-words';
 export function MissedWordsButton({ words, transcript }: { words: DictationWord[]; transcript: string }) {
   const { t } = useTranslation('listening');
   const toast = useToast();
-  const dispatch = useAppDispatch();
-  const [createList] = useCreateWordListMutation();
-  const [addWord] = useAddWordMutation();
+  const addToOwnList = useAddToOwnList();
   const [state, setState] = useState<'idle' | 'busy' | { listId: number; added: number }>('idle');
   const missed = missedWords(words, transcript);
   if (missed.length === 0) return null;
 
   const add = async () => {
     setState('busy');
-    const listsCall = dispatch(flashcardsApi.endpoints.wordLists.initiate('mine', { forceRefetch: true }));
-    const lists = await listsCall;
-    listsCall.unsubscribe();
-    if (lists.error || !lists.data) {
+    const result = await addToOwnList({ title: MISSED_LIST_TITLE, description: t('missed.listDescription'), words: missed.map((word) => ({ term: word.term, partOfSpeech: 'noun' as const, meaning: word.meaning, example: word.example })) });
+    if ('error' in result) {
       setState('idle');
-      return void toast.error(failureText(lists.error));
+      return void toast.error(failureText(result.error));
     }
-    let list = lists.data.find((item) => item.isOwn && item.title === MISSED_LIST_TITLE);
-    if (!list) {
-      const created = await createList({ title: MISSED_LIST_TITLE, description: t('missed.listDescription') });
-      if ('error' in created) {
-        setState('idle');
-        return void toast.error(failureText(created.error));
-      }
-      list = created.data;
-    }
-    const wordsCall = dispatch(flashcardsApi.endpoints.words.initiate({ wordListId: list.id, lang: undefined }, { forceRefetch: true }));
-    const present = await wordsCall;
-    wordsCall.unsubscribe();
-    const known = new Set((present.data ?? []).map((word) => word.term.toLowerCase()));
-    let added = 0;
-    for (const word of missed) {
-      if (known.has(word.term.toLowerCase())) continue;
-      const result = await addWord({ wordListId: list.id, term: word.term, partOfSpeech: 'noun', meaning: word.meaning, translations: {}, example: word.example });
-      if ('error' in result) {
-        setState('idle');
-        return void toast.error(failureText(result.error));
-      }
-      added += 1;
-    }
-    setState({ listId: list.id, added });
-    toast.success(added ? t('missed.added', { count: added }) : t('missed.already'));
+    setState(result);
+    toast.success(result.added ? t('missed.added', { count: result.added }) : t('missed.already'));
   };
 
   if (typeof state === 'object') {
