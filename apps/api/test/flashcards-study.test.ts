@@ -135,7 +135,8 @@ describe('studying a word list with FSRS', () => {
     // Today's answers were the first steps of new cards: no full review yet, so no retention.
     expect(stats.retention).toEqual({ reviews: 0, passed: 0, rate: null });
     expect(stats.dueNext14Days).toHaveLength(14);
-    expect(stats.dueNext14Days[0]!.count).toBeGreaterThanOrEqual(3);
+    // The learning steps fall due within minutes: today, or tomorrow when the test runs just before midnight.
+    expect(stats.dueNext14Days[0]!.count + stats.dueNext14Days[1]!.count).toBeGreaterThanOrEqual(3);
     expect(stats.cardsByState).toEqual({ new: 4, learning: 3, review: 1, relearning: 0 });
 
     // When the learnt card falls due, it is reviewed: a full review, and the retention counts it.
