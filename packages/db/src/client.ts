@@ -26,6 +26,8 @@ export interface DatabaseHandle {
   /** Round-trips `select 1`; resolves to the latency in milliseconds. */
   ping(): Promise<number>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as one uncompressed tar (a starting image for `openDatabase`). */
+  dumpImage?(): Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -35,19 +37,21 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Largest number of pooled PostgreSQL connections. */
   poolSize?: number;
+  /** PGlite in memory only: start from this image (`dumpImage` of a migrated database) instead of an empty cluster. */
+  image?: Blob;
 }
 
 /** Opens the embedded PGlite database or a PostgreSQL pool behind one Drizzle interface. */
-export async function openDatabase({ url, dataDir = 'memory://', poolSize = 10 }: OpenDatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({ url, dataDir = 'memory://', poolSize = 10, image }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (url) return openPostgres(url, poolSize);
-  return openPglite(dataDir);
+  return openPglite(dataDir, image);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, image?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) await mkdir(path.dirname(dataDir), { recursive: true });
   // pg_trgm backs the trigram indexes of the admin lists' search (migration 0006).
-  const client = new PGlite({ dataDir: inMemory ? undefined : dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: inMemory ? undefined : dataDir, extensions: { pg_trgm }, ...(inMemory && image ? { loadDataDir: image } : {}) });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {
@@ -57,6 +61,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: () => timed(() => db.execute(sql`select 1`)),
     close: () => client.close(),
+    dumpImage: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,0 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { openDatabase } from '@lexam/db';
+let t = Date.now();
+const h = await openDatabase({ dataDir: 'memory://' }); console.log('open', Date.now() - t); t = Date.now();
+await h.migrate(); console.log('migrate', Date.now() - t); t = Date.now();
+const c = (h as any).db.$client as PGlite;
+const dump = await c.dumpDataDir('none'); console.log('dump', Date.now() - t, dump.size); t = Date.now();
+const c2 = new PGlite({ loadDataDir: dump, extensions: { pg_trgm } }); await c2.waitReady; console.log('load', Date.now() - t);
+console.log((await c2.query("select count(*) from drizzle.__drizzle_migrations")).rows);
