@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { createConfirmedLearner, signInAdminByApi, signInLearnerByApi } from './support/auth';
 import { installAxe, seriousViolations } from './support/axe';
 import { learnerCall } from './support/ielts';
+import { screenshotter } from './support/shots';
 
 // The spec publishes its own shared list of eight words through the admin API (the demo lists may be
 // a small sample), then reads the words it meets through the learner API, in English.
@@ -58,7 +59,7 @@ test('a learner copies a shared list, studies with the keyboard, plays match, ta
   const email = await createConfirmedLearner(page, 'Cards@12345', 'cards');
   const { title: sharedTitle } = await publishSharedList(page);
   const token = await signInLearnerByApi(page, { email, password: 'Cards@12345' });
-  const shot = async (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  const shot = screenshotter(page, testInfo);
 
   // The lists: none of the learner's own yet, the shared ones to copy.
   await page.goto('/page/flashcards');
@@ -227,7 +228,7 @@ test('an admin finds a shared list, its words and a word form; a reader adds a p
   await installAxe(context);
   const { title, id, firstWordId } = await publishSharedList(page);
   await signInAdminByApi(page);
-  const shot = async (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  const shot = screenshotter(page, testInfo);
   await page.goto(`/dashboard/flashcard/wordList?searchByName=${encodeURIComponent(title)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Shared word lists' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: title });

@@ -3,6 +3,7 @@ import { baseURL } from '../playwright.config';
 import { expect, test, waitForHydration } from './fixtures';
 import { DEMO, signInAdminByApi, signInLearnerByApi } from './support/auth';
 import { installAxe, seriousViolations } from './support/axe';
+import { screenshotter } from './support/shots';
 
 // The grading path of issue 26: the demo teacher grades the demo learner's waiting Task 1 answer
 // (seeded by the grading demo) with a comment on a selected phrase and releases it; the learner is
@@ -40,7 +41,7 @@ async function newPage(browser: Browser, { dark = false, arabic = false, width =
   return { context, page: await context.newPage() };
 }
 
-const shot = (page: Page, testInfo: TestInfo, name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+const shot = (page: Page, testInfo: TestInfo, name: string) => screenshotter(page, testInfo)(name);
 
 test('a teacher comments on a selected phrase, scores and releases; the learner sees the band and the comment on that phrase', async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { createConfirmedLearner, signInAdminByApi, signInLearnerByApi } from './support/auth';
 import { installAxe, seriousViolations } from './support/axe';
+import { screenshotter } from './support/shots';
 
 // The demo grammar course (seeded with the demo content): Grade 1, unit "Present simple", whose
 // first exercise is "My sister ______ in a bakery…" (B: works) and second "______ your brother play…" (C: Does).
@@ -11,7 +12,7 @@ test('a learner reads a unit, adds its new words to flashcards, gets an answer w
   await installAxe(context);
   const email = await createConfirmedLearner(page, 'Grammar@12345', 'grammar');
   await signInLearnerByApi(page, { email, password: 'Grammar@12345' });
-  const shot = async (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  const shot = screenshotter(page, testInfo);
   const exercise = page.getByTestId('grammar-exercise');
 
   // The course: the grades with their units, nothing done yet.
@@ -91,7 +92,7 @@ test('an admin sees the grammar course on its screens and opens an exercise with
   await expect(page.getByLabel('Content (JSON)')).toBeVisible();
   await expect(page.getByLabel('Answer key (JSON)')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: testInfo.outputPath('admin-exercise.png'), fullPage: true });
+  await screenshotter(page, testInfo)('admin-exercise');
   for (const path of ['/dashboard/grammar/wordgrammar/newword', '/dashboard/grammar/wordgrammar/grammar']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

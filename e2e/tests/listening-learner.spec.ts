@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createConfirmedLearner, DEMO, signInLearnerByApi } from './support/auth';
 import { installAxe, seriousViolations } from './support/axe';
+import { screenshotter } from './support/shots';
 
 // The spec makes its own recording (a tone: the screen plays ranges of it; the words are typed from
 // the transcripts) through the admin API, so it holds whatever the demo course holds.
@@ -64,7 +65,7 @@ test('a learner completes three segments with a wrong word, a hint and a slower 
   const title = await makeRecording(page.request);
   const email = await createConfirmedLearner(page, 'Listener@12345', 'listener');
   await signInLearnerByApi(page, { email, password: 'Listener@12345' });
-  const shot = async (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  const shot = screenshotter(page, testInfo);
 
   // The course: the recording's card, nothing done yet.
   await page.goto('/page/listening');

@@ -2,6 +2,7 @@ import { expect, test, waitForHydration } from './fixtures';
 import { createConfirmedLearner, signInLearnerByApi } from './support/auth';
 import { installAxe, seriousViolations } from './support/axe';
 import { learnerCall } from './support/ielts';
+import { screenshotter } from './support/shots';
 
 // The reading course is seeded with the demo content (seedReadingCourse); the spec reads what it
 // finds through the learner API, so it holds for the tiny stand-in course and the full demo data.
@@ -13,7 +14,7 @@ test('a learner reads a passage, looks a word up, checks the practice, sees the 
   await installAxe(context);
   const email = await createConfirmedLearner(page, 'Reader@12345', 'reader');
   const token = await signInLearnerByApi(page, { email, password: 'Reader@12345' });
-  const shot = async (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  const shot = screenshotter(page, testInfo);
 
   // The course: the introduction, the two sources, the lessons with their progress.
   await page.goto('/page/reading');

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { createConfirmedLearner, signInLearnerByApi } from './support/auth';
 import { installAxe, seriousViolations } from './support/axe';
 import { DEMO_READING_ANSWERS, learnerCall, takeTestByApi } from './support/ielts';
+import { screenshotter } from './support/shots';
 
 const WORDS: [string, string][] = [
   ['beacon', 'a light that guides or warns'],
@@ -26,7 +27,7 @@ async function makeOwnList(page: Page, token: string, title: string): Promise<nu
 test('a learner’s results page after a test and a flashcard session: both rows, the charts, a row to its review, and the home’s continue card', async ({ page, context, baseURL }, testInfo) => {
   test.slow();
   await installAxe(context);
-  const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  const shot = screenshotter(page, testInfo);
   const email = await createConfirmedLearner(page, 'Results@12345', 'results');
   const token = await signInLearnerByApi(page, { email, password: 'Results@12345' });
 

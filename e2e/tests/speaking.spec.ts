@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { createConfirmedLearner, signInAdminByApi, signInLearnerByApi } from './support/auth';
 import { installAxe, seriousViolations } from './support/axe';
+import { screenshotter } from './support/shots';
 
 // Chromium's fake microphone (a beeping tone), allowed without a prompt: the recorder records for real.
 test.use({
@@ -15,7 +16,7 @@ test('a learner records a Part 2 answer, listens to it, sends it and finds it in
   await installAxe(context);
   const email = await createConfirmedLearner(page, 'Speak@12345', 'speaker');
   await signInLearnerByApi(page, { email, password: 'Speak@12345' });
-  const shot = async (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  const shot = screenshotter(page, testInfo);
 
   await page.goto('/page/speaking?view=part2');
   await expect(page.getByRole('heading', { level: 1, name: 'Speaking practice' })).toBeVisible();
@@ -110,7 +111,7 @@ test('an admin edits a Part 1 topic with its questions and suggestions, the layo
   const token = await signInAdminByApi(page);
   const prompts = (await (await page.request.get('/api/admin/Speaking?part=part1&pageSize=50', { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: number; topic: string }[];
   const homeTown = prompts.find((prompt) => prompt.topic === 'Your home town')!;
-  const shot = async (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  const shot = screenshotter(page, testInfo);
 
   await page.goto('/dashboard/course/speaking/part1/suggestion');
   await expect(page.getByRole('heading', { name: 'Speaking prompts' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { createConfirmedLearner, signInAdminByApi, signInLearnerByApi } from './support/auth';
 import { installAxe, seriousViolations } from './support/axe';
+import { screenshotter } from './support/shots';
 
 // The demo TOEIC course (edition ets) has a lesson per part; Part 5's first question's answer is A
 // ("submit"), its second's B ("much").
@@ -9,7 +10,7 @@ test('a learner opens Part 5 of the TOEIC course, answers one question wrong and
   await installAxe(context);
   const email = await createConfirmedLearner(page, 'Toeic@12345', 'toeic-course');
   await signInLearnerByApi(page, { email, password: 'Toeic@12345' });
-  const shot = async (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  const shot = screenshotter(page, testInfo);
 
   await page.goto('/page/toeic');
   const part5 = page.getByTestId('course-part-5');
