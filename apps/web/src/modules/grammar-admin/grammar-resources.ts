@@ -32,7 +32,8 @@ export const grammarUnitResource = erase(
     parentFilter: { labelField: 'title' },
     formOrder: ['gradeId', 'topic', 'isPublished', 'description'],
     fields: { gradeId: { reference: { labelField: 'title' } }, description: { fullWidth: true } },
-    columns: ['topic', { field: 'description', flex: 2 }, { field: 'isPublished', width: 120 }, { field: 'sortOrder', width: 100 }, 'updatedAt'],
+    // Room for the row's links to its grammar points, new words and exercises: the order is the Move column's.
+    columns: ['topic', { field: 'description', flex: 2 }, { field: 'isPublished', width: 120 }],
     list: {
       searchLabel: 'grammarUnit.search',
       // From a unit to what it holds: each list narrowed to the unit, whose "New" starts in it.
