@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { createConfirmedLearner, signInAdminByApi, signInLearnerByApi } from './support/auth';
+import { createConfirmedLearner, signInLearnerByApi } from './support/auth';
 import { installAxe, seriousViolations } from './support/axe';
 import { screenshotter } from './support/shots';
 
@@ -75,27 +75,4 @@ test('a learner reads a unit, adds its new words to flashcards, gets an answer w
   await page.reload();
   await expect(exercise).toContainText('التمرين 3 من 8');
   await shot('unit-light-ar-narrow');
-});
-
-test('an admin sees the grammar course on its screens and opens an exercise with the question editor', async ({ page, context }, testInfo) => {
-  test.slow();
-  await installAxe(context);
-  await signInAdminByApi(page);
-  await page.goto('/dashboard/grammar/topics');
-  await expect(page.getByRole('heading', { level: 1, name: 'Topics' })).toBeVisible();
-  await expect(page.getByText('Present simple').first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.goto('/dashboard/grammar/exercise');
-  await expect(page.getByRole('heading', { level: 1, name: 'Exercises' })).toBeVisible();
-  await expect(page.getByText('He or she').first()).toBeVisible();
-  await page.goto('/dashboard/grammar/exercise/new');
-  await expect(page.getByLabel('Content (JSON)')).toBeVisible();
-  await expect(page.getByLabel('Answer key (JSON)')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  await screenshotter(page, testInfo)('admin-exercise');
-  for (const path of ['/dashboard/grammar/wordgrammar/newword', '/dashboard/grammar/wordgrammar/grammar']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText('Coming soon')).toHaveCount(0);
-  }
 });

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { attachDemoVideos, createSmtpMailer, hasDemoTests, seedDemoTests, seedDemoVideos, seedGradingDemo, seedReadingCourse, seedSpeakingPrompts, seedWordLists, seedWritingPrompts, startGradingWorker, startMailCatcher, invalidationBus, createQueuedMailer, type QueuedMailer, stopGradingWorker, storageFromEnv, type MailCatcher } from '@lexam/core';
-import { DEMO_GRADING_CLASS, DEMO_GRADING_SUBMISSIONS, DEMO_SPEAKING_LAYOUTS, DEMO_SPEAKING_PROMPTS, DEMO_WORD_LISTS, demoGradingAudioDir, DEMO_WRITING_LAYOUTS, DEMO_WRITING_PROMPTS, demoWritingImageDir, databaseOptionsFromEnv, demoReadingCourse, demoVideoDir, demoVideoLessons, demoWordAudioDir, hasDemoSeed, openDatabase, resolveDataDir } from '@lexam/db';
+import { DEMO_GRADING_CLASS, DEMO_GRADING_SUBMISSIONS, DEMO_SPEAKING_LAYOUTS, DEMO_SPEAKING_PROMPTS, DEMO_WORD_LISTS, demoGradingAudioDir, DEMO_WRITING_LAYOUTS, DEMO_WRITING_PROMPTS, demoWritingImageDir, databaseOptionsFromEnv, demoReadingCourse, demoVideoDir, demoVideoLessons, demoWordAudioDir, hasDemoSeed, openDatabase, resolveDataDir, upgradeMenus } from '@lexam/db';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -97,6 +97,9 @@ if (database.engine === 'pglite') {
   // And the grading demo (its class, graded and waiting answers), last: it uses the demo prompts.
   const grading = await seedGradingDemo({ db: database.db, uploadsDir, storage }, { group: DEMO_GRADING_CLASS, submissions: DEMO_GRADING_SUBMISSIONS, audioDir: demoGradingAudioDir });
   if (grading.classes > 0 || grading.submissions > 0) app.log.info({ grading }, 'grading demo added to the demo content');
+  // A menu seeded before items were added to the default one gets them once (its admins' edits kept).
+  const menuItems = await database.db.transaction((tx) => upgradeMenus(tx));
+  if (menuItems > 0) app.log.info({ menuItems }, 'items added to the seeded dashboard menu');
 }
 
 let web: WebHost | undefined;

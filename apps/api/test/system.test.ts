@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProblemSchema, type MenuItem } from '@lexam/contracts';
+import { and, eq, tables, upgradeMenus } from '@lexam/db';
 import { buildTestApp, type TestContext } from './helpers';
 
 describe('system resources of the admin API', () => {
@@ -43,6 +44,36 @@ describe('system resources of the admin API', () => {
     const teacher = await signIn('teacher', 'Teacher@123');
     expect(titles((await call('GET', 'Auth/getMenuItems', undefined, teacher)).json<MenuItem[]>())).toContain('Class reports');
     expect(titles((await call('GET', 'Auth/getMenuItems')).json<MenuItem[]>())).not.toContain('Class reports');
+  });
+
+  it('reaches every grammar authoring screen from the seeded menu, each for its permission, and adds them once to a menu seeded before them', async () => {
+    const GRAMMAR = [
+      ['nav.dashboard.topics', '/dashboard/grammar/topics'],
+      ['nav.dashboard.grammarPoints', '/dashboard/grammar/wordgrammar/grammar'],
+      ['nav.dashboard.newWords', '/dashboard/grammar/wordgrammar/newword'],
+      ['nav.dashboard.exercises', '/dashboard/grammar/exercise'],
+    ];
+    const grammarOf = (items: MenuItem[]) => items.find((item) => item.title === 'nav.courses')?.children.find((item) => item.title === 'nav.grammar');
+    const grammar = grammarOf((await call('GET', 'Auth/getMenuItems')).json<MenuItem[]>());
+    expect(grammar?.children.map((item) => [item.title, item.path])).toEqual(GRAMMAR);
+
+    // An admin who may only read new words sees that one screen of the group.
+    const role = (await call('POST', 'Role', { name: 'Word editor', description: 'Edits the grammar course\'s new words', permissions: ['new-words.read'] })).json<{ id: number }>();
+    expect((await call('POST', 'User', { kind: 'admin', username: 'wordeditor', fullName: 'Wendy Words', password: 'Words-2026', roleIds: [role.id] })).statusCode).toBe(201);
+    const words = grammarOf((await call('GET', 'Auth/getMenuItems', undefined, await signIn('wordeditor', 'Words-2026'))).json<MenuItem[]>());
+    expect(words?.children.map((item) => item.path)).toEqual(['/dashboard/grammar/wordgrammar/newword']);
+
+    // A menu seeded before: one item "Grammar" → the topics. Upgraded once, its admins' later edits kept.
+    const { menus } = tables;
+    const db = ctx.database.db;
+    await db.delete(menus).where(eq(menus.parentId, grammar!.id));
+    await db.update(menus).set({ path: '/dashboard/grammar/topics', permission: 'grammar.read' }).where(eq(menus.id, grammar!.id));
+    expect(grammarOf((await call('GET', 'Auth/getMenuItems')).json<MenuItem[]>())?.children).toEqual([]);
+    expect(await db.transaction((tx) => upgradeMenus(tx))).toBe(4);
+    expect(grammarOf((await call('GET', 'Auth/getMenuItems')).json<MenuItem[]>())?.children.map((item) => [item.title, item.path])).toEqual(GRAMMAR);
+    await db.delete(menus).where(and(eq(menus.parentId, grammar!.id), eq(menus.title, 'nav.dashboard.exercises')));
+    expect(await db.transaction((tx) => upgradeMenus(tx))).toBe(0);
+    expect(grammarOf((await call('GET', 'Auth/getMenuItems')).json<MenuItem[]>())?.children).toHaveLength(3);
   });
 
   it('orders menu items and answers 405 for a verb an entity lacks', async () => {

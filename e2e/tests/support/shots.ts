@@ -15,3 +15,28 @@ export function screenshotter(page: Page, testInfo: TestInfo): (name: string, op
     await page.screenshot({ path: path.join(SHOTS_DIR, `${spec}-${name}.png`), fullPage });
   };
 }
+
+/** One look of the screens: colour mode, interface language and window width. */
+export interface Look {
+  name: string;
+  mode: 'light' | 'dark';
+  lang: 'en' | 'ar';
+  width: number;
+}
+
+/** The four looks a person checks a screen in. */
+export const LOOKS: readonly Look[] = [
+  { name: 'light', mode: 'light', lang: 'en', width: 1280 },
+  { name: 'dark', mode: 'dark', lang: 'en', width: 1280 },
+  { name: 'narrow', mode: 'light', lang: 'en', width: 390 },
+  { name: 'arabic', mode: 'dark', lang: 'ar', width: 1280 },
+];
+
+/**
+ * The looks a spec walks its screens in: all four when screenshots are taken (someone will look at
+ * them); otherwise one that holds everything axe can tell apart (dark colours, right to left, a
+ * phone's width), the light English one being checked along the spec's way.
+ */
+export function looksToCheck(): readonly Look[] {
+  return SHOTS_DIR ? LOOKS : [{ name: 'dark-arabic-narrow', mode: 'dark', lang: 'ar', width: 390 }];
+}

@@ -13,6 +13,7 @@ export { is } from 'drizzle-orm';
 export type { SQL } from 'drizzle-orm';
 export * from './passwords';
 export { demoAccounts } from './seed/identity';
+export { upgradeMenus } from './seed/menus';
 export * from './seed/exam/index';
 export * from './seed/exam/toeic-listening/index';
 export * from './seed/reading-course/index';

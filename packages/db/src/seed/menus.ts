@@ -1,10 +1,20 @@
 import type { PermissionName } from '@lexam/contracts';
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { menus } from '../schema/index';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 interface SeedItem { title: string; path: string; icon: string; permission?: PermissionName; children?: SeedItem[] }
+
+/** The grammar course's authoring screens (ROUTES.md "Grammar"): its units (topics), grammar points, new words and exercises. */
+function grammarItems(): SeedItem[] {
+  return [
+    { title: 'nav.dashboard.topics', path: '/dashboard/grammar/topics', icon: 'rule', permission: 'grammar.read' },
+    { title: 'nav.dashboard.grammarPoints', path: '/dashboard/grammar/wordgrammar/grammar', icon: 'rule', permission: 'grammar.read' },
+    { title: 'nav.dashboard.newWords', path: '/dashboard/grammar/wordgrammar/newword', icon: 'style', permission: 'new-words.read' },
+    { title: 'nav.dashboard.exercises', path: '/dashboard/grammar/exercise', icon: 'spellcheck', permission: 'grammar-exercise.read' },
+  ];
+}
 
 /**
  * The default dashboard navigation. Titles are keys of the web app's `nav` translations, so the
@@ -33,7 +43,7 @@ export const demoMenu: SeedItem[] = [
       { title: 'nav.speaking', path: '/dashboard/course/speaking/part1/suggestion', icon: 'record_voice_over', permission: 'speaking.read' },
       { title: 'nav.writing', path: '/dashboard/course/writing/task1/suggestion', icon: 'edit_note', permission: 'writing.read' },
       { title: 'nav.toeicCourse', path: '/dashboard/toeic/reading/ets/content', icon: 'work', permission: 'toeic-course.read' },
-      { title: 'nav.grammar', path: '/dashboard/grammar/topics', icon: 'rule', permission: 'grammar.read' },
+      { title: 'nav.grammar', path: '/dashboard/grammar', icon: 'rule', children: grammarItems() },
       { title: 'nav.flashcards', path: '/dashboard/flashcard/wordList', icon: 'style', permission: 'word-list.read' },
     ],
   },
@@ -51,10 +61,13 @@ export const demoMenu: SeedItem[] = [
   },
 ];
 
-/** Writes the default menu into an empty menu table; a menu admins have edited is left alone. */
+/**
+ * Writes the default menu into an empty menu table. A menu already there is left as its admins made
+ * it, except for the items added to the default menu since, each added once (`upgradeMenus`).
+ */
 export async function seedMenus(tx: Tx): Promise<number> {
   const [existing] = await tx.select({ value: count() }).from(menus);
-  if ((existing?.value ?? 0) > 0) return 0;
+  if ((existing?.value ?? 0) > 0) return upgradeMenus(tx);
   let written = 0;
   const insert = async (items: SeedItem[], parentId: number | null) => {
     for (const [index, item] of items.entries()) {
@@ -65,4 +78,21 @@ export async function seedMenus(tx: Tx): Promise<number> {
   };
   await insert(demoMenu, null);
   return written;
+}
+
+/**
+ * The items added to the default menu after databases were seeded with it, written into such a
+ * menu once: a menu seeded before the grammar authoring screens had one item "Grammar" → the topics;
+ * that item, untouched (same title and path, no children), becomes the group of the four screens.
+ * Once upgraded (or edited by its admins) it no longer matches, so running again writes nothing.
+ */
+export async function upgradeMenus(tx: Tx): Promise<number> {
+  const [old] = await tx.select({ id: menus.id }).from(menus).where(and(eq(menus.title, 'nav.grammar'), eq(menus.path, '/dashboard/grammar/topics')));
+  if (!old) return 0;
+  const [child] = await tx.select({ id: menus.id }).from(menus).where(eq(menus.parentId, old.id)).limit(1);
+  if (child) return 0;
+  await tx.update(menus).set({ path: '/dashboard/grammar', permission: null, updatedAt: new Date() }).where(eq(menus.id, old.id));
+  const items = grammarItems();
+  await tx.insert(menus).values(items.map((item, index) => ({ title: item.title, path: item.path, icon: item.icon, permission: item.permission ?? null, parentId: old.id, sortOrder: index + 1 })));
+  return items.length;
 }

@@ -1,3 +1,7 @@
+import { createElement } from 'react';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import QuizIcon from '@mui/icons-material/Quiz';
+import TranslateIcon from '@mui/icons-material/Translate';
 import { grammarExerciseType, grammarNewWordsType, grammarPointType, grammarUnitType, type ContentRow, type ContentType, type Fields } from '@lexam/contracts';
 import { paths } from '@web/lib/routes';
 import { WordTranslationsField } from '@web/modules/course-admin/reading/word-translations-field';
@@ -28,8 +32,17 @@ export const grammarUnitResource = erase(
     parentFilter: { labelField: 'title' },
     formOrder: ['gradeId', 'topic', 'isPublished', 'description'],
     fields: { gradeId: { reference: { labelField: 'title' } }, description: { fullWidth: true } },
-    columns: ['topic', { field: 'description', flex: 2 }, { field: 'isPublished', width: 120 }, { field: 'sortOrder', width: 100 }, 'updatedAt'],
-    list: { searchLabel: 'grammarUnit.search' },
+    // Room for the row's links to its grammar points, new words and exercises: the order is the Move column's.
+    columns: ['topic', { field: 'description', flex: 2 }, { field: 'isPublished', width: 120 }],
+    list: {
+      searchLabel: 'grammarUnit.search',
+      // From a unit to what it holds: each list narrowed to the unit, whose "New" starts in it.
+      rowActions: [
+        { id: 'points', label: 'grammarUnit.open.points', icon: createElement(MenuBookIcon), permission: 'grammar.read', href: (row) => `${G.grammar.list}?unitId=${row.id}` },
+        { id: 'words', label: 'grammarUnit.open.words', icon: createElement(TranslateIcon), permission: 'new-words.read', href: (row) => `${G.newWord.list}?grammarUnitId=${row.id}` },
+        { id: 'exercises', label: 'grammarUnit.open.exercises', icon: createElement(QuizIcon), permission: 'grammar-exercise.read', href: (row) => `${G.exercise.list}?unitId=${row.id}` },
+      ],
+    },
   }),
 );
 

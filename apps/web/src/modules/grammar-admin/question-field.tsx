@@ -32,7 +32,7 @@ export function QuestionField({ label, value, onChange, error, disabled, fieldEr
           {error}
         </Typography>
       ) : null}
-      <PracticeItemEditor index={0} item={item} disabled={disabled} errors={errors} types={GRAMMAR_QUESTION_TYPES} onChange={onChange} />
+      <PracticeItemEditor index={0} item={item} disabled={disabled} errors={errors} types={GRAMMAR_QUESTION_TYPES} withEvidence={false} onChange={onChange} />
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import type { ZodObject } from 'zod';
 import { userType, type ContentType, type Fields } from '@lexam/contracts';
@@ -25,6 +26,15 @@ vi.mock('@web/modules/system/reset-password-dialog', () => ({ ResetPasswordDialo
 
 const systemContentResources = [{ type: userType as unknown as ContentType<Fields>, definition: userResource as unknown as (typeof readingContentResources)[number]['definition'] }];
 const resources = [...readingContentResources, ...flashcardContentResources, ...writingContentResources, ...speakingContentResources, ...listeningContentResources, ...grammarContentResources, ...toeicCourseContentResources, ...systemContentResources].map(({ type, definition }) => ({ name: `${definition.key} ${definition.paths.list}`, type, definition }));
+
+const LANGUAGES = ['en', 'fr', 'vn', 'cn', 'ar'] as const;
+const locales = new Map<string, unknown>();
+function localeOf(lang: string, ns: string): unknown {
+  const file = new URL(`../../locales/${lang}/${ns}.json`, import.meta.url);
+  if (!locales.has(file.href)) locales.set(file.href, JSON.parse(readFileSync(file, 'utf8')));
+  return locales.get(file.href);
+}
+const textAt = (texts: unknown, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), texts);
 
 const shapeKeys = (schema: unknown) => Object.keys((schema as ZodObject).shape);
 
@@ -75,5 +85,20 @@ describe.each(resources)('$name', ({ type, definition }) => {
     // `<labelKey>.fields.<field>`, or the namespace's shared `fields.<field>` (createdAt).
     for (const field of definition.form.fields) expect(field.label).toMatch(/^([a-zA-Z]+\.)?fields\.\w+$/);
     for (const column of definition.list.columns) expect(column.label).toMatch(/^([a-zA-Z]+\.)?fields\.\w+$/);
+  });
+
+  it('finds every label of its screens (titles, fields, columns, row actions) in all five languages', () => {
+    const keys = [
+      ...Object.values(definition.labels),
+      ...definition.form.fields.map((field) => field.label),
+      ...definition.list.columns.map((column) => column.label),
+      ...(definition.list.rowActions ?? []).map((action) => action.label),
+    ].filter((key) => key.includes('.') && !key.includes(':'));
+    for (const lang of LANGUAGES) {
+      const texts = localeOf(lang, definition.ns);
+      // A column's label may be the namespace's shared `fields.<field>` when the resource has none of its own.
+      const missing = keys.filter((key) => textAt(texts, key) === undefined && textAt(texts, key.replace(/^[a-zA-Z]+\.fields\./, 'fields.')) === undefined);
+      expect(missing, `${lang}/${definition.ns}.json`).toEqual([]);
+    }
   });
 });

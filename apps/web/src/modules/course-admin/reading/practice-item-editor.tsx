@@ -23,6 +23,8 @@ interface Props {
   types?: readonly string[];
   /** The server's errors of this item by path (`content.options`). */
   errors: Record<string, string>;
+  /** Whether the "Evidence" box (where the answer is in the passage) is shown: not for a question without a passage. Default true. */
+  withEvidence?: boolean;
 }
 
 /**
@@ -56,7 +58,7 @@ function JsonBox({ label, value, onChange, disabled, serverError }: { label: str
 }
 
 /** One practice question: its type, content and key (JSON of the engine's shapes), explanation and evidence. */
-export function PracticeItemEditor({ index, item, onChange, onRemove, disabled, errors, types }: Props) {
+export function PracticeItemEditor({ index, item, onChange, onRemove, disabled, errors, types, withEvidence = true }: Props) {
   const { t } = useTranslation(['course-admin', 'exam-admin']);
   const number = index + 1;
   const [resetKey, setResetKey] = useState(0);
@@ -90,7 +92,7 @@ export function PracticeItemEditor({ index, item, onChange, onRemove, disabled, 
         <JsonBox label={t('practice.key')} value={item.key} onChange={(key) => onChange({ ...item, key })} disabled={disabled} serverError={errors.key} />
       </Box>
       <TextField label={t('practice.explanation')} value={item.explanation ?? ''} onChange={(event) => onChange({ ...item, explanation: event.target.value })} error={Boolean(errors.explanation)} helperText={errors.explanation} disabled={disabled} multiline minRows={2} fullWidth />
-      <TextField label={t('practice.evidence')} value={item.evidence ?? ''} onChange={(event) => onChange({ ...item, evidence: event.target.value || undefined })} error={Boolean(errors.evidence)} helperText={errors.evidence ?? t('practice.evidenceHelp')} disabled={disabled} fullWidth />
+      {withEvidence ? <TextField label={t('practice.evidence')} value={item.evidence ?? ''} onChange={(event) => onChange({ ...item, evidence: event.target.value || undefined })} error={Boolean(errors.evidence)} helperText={errors.evidence ?? t('practice.evidenceHelp')} disabled={disabled} fullWidth /> : null}
       {others.length > 0 && (
         <Box role="alert" sx={{ color: 'error.main', typography: 'body2' }}>
           {others.map(([path, message]) => (
