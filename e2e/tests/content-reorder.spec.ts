@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test, watchPageProblems } from './fixtures';
 import { signInAdminByApi } from './support/auth';
 import { installAxe, seriousViolations } from './support/axe';
+import { looksToCheck, SHOTS_DIR as SHOTS } from './support/shots';
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
 const suffix = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
 
@@ -91,19 +91,11 @@ test('an admin drags a passage, moves one with the keyboard and to another page,
   expect(await order()).toEqual(['P02', 'P03', 'P01', 'P05', 'P06', 'P07', 'P08', 'P09', 'P10', 'P11', 'P12', 'P04']);
 });
 
-const LOOKS = [
-  { name: 'light', mode: 'light', lang: 'en', width: 1280 },
-  { name: 'dark', mode: 'dark', lang: 'en', width: 1280 },
-  { name: 'narrow', mode: 'light', lang: 'en', width: 390 },
-  { name: 'arabic', mode: 'light', lang: 'ar', width: 1280 },
-  { name: 'arabic-narrow', mode: 'dark', lang: 'ar', width: 390 },
-] as const;
-
 test('the ordered list with its handles, and the move dialog, pass axe in light, dark, narrow and Arabic', async ({ browser, baseURL, page: setup }) => {
   test.setTimeout(300_000);
   const tag = suffix();
   const { lesson } = await lessonWithPassages(setup, await signInAdminByApi(setup), tag);
-  for (const look of LOOKS) {
+  for (const look of looksToCheck()) {
     const context = await browser.newContext({ viewport: { width: look.width, height: 900 }, hasTouch: look.width < 600 });
     await context.addCookies([{ name: 'settings-mode', value: look.mode, url: baseURL! }, { name: 'i18nextLng', value: look.lang, url: baseURL! }]);
     await installAxe(context);

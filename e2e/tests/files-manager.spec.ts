@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test, watchPageProblems } from './fixtures';
 import { signInAdminByApi } from './support/auth';
 import { installAxe, seriousViolations } from './support/axe';
+import { looksToCheck, SHOTS_DIR as SHOTS } from './support/shots';
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
 const suffix = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
 
@@ -91,18 +91,11 @@ test('an admin makes a folder, uploads files with progress, renames and previews
   await expect(table.getByRole('button', { name: `Harbour map ${tag}.png`, exact: true })).toBeVisible();
 });
 
-const LOOKS = [
-  { name: 'light', mode: 'light', lang: 'en', width: 1280 },
-  { name: 'dark', mode: 'dark', lang: 'en', width: 1280 },
-  { name: 'narrow', mode: 'light', lang: 'en', width: 390 },
-  { name: 'arabic', mode: 'dark', lang: 'ar', width: 1280 },
-] as const;
-
 test('the files manager and the upload screen pass axe in light, dark, narrow and Arabic', async ({ browser, baseURL, page: setup }) => {
   test.setTimeout(300_000);
   const token = await signInAdminByApi(setup);
   const folder = (await (await setup.request.post('/api/admin/Files/createFolder', { headers: { Authorization: `Bearer ${token}` }, data: { parentId: null, name: `Looks ${suffix()}` } })).json()) as { id: number };
-  for (const look of LOOKS) {
+  for (const look of looksToCheck()) {
     const context = await browser.newContext({ viewport: { width: look.width, height: 900 } });
     await context.addCookies([{ name: 'settings-mode', value: look.mode, url: baseURL! }, { name: 'i18nextLng', value: look.lang, url: baseURL! }]);
     await installAxe(context);

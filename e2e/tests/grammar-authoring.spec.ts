@@ -149,7 +149,7 @@ test('an admin writes a unit with a grammar point, new words and two exercises, 
     ['word-form', `/dashboard/grammar/wordgrammar/newword/detail/${words[0]!.id}`],
     ['exercise-form', `/dashboard/grammar/exercise/${exercises[0]!.id}/edit`],
   ] as const;
-  for (const look of looksToCheck()) {
+  for (const look of looksToCheck({ withLight: false })) {
     await context.addCookies([{ name: 'settings-mode', value: look.mode, url: baseURL! }, { name: 'i18nextLng', value: look.lang, url: baseURL! }]);
     await page.setViewportSize({ width: look.width, height: 900 });
     for (const [what, path] of screens) {

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test, watchPageProblems } from './fixtures';
 import { signInAdminByApi } from './support/auth';
 import { installAxe, seriousViolations } from './support/axe';
+import { looksToCheck, SHOTS_DIR as SHOTS } from './support/shots';
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 const suffix = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
@@ -75,18 +75,11 @@ test('an admin splits a recording into segments, edits one and saves', async ({ 
   expect(saved.segments[1]!.startMs).toBe(saved.segments[0]!.endMs);
 });
 
-const LOOKS = [
-  { name: 'light', mode: 'light', lang: 'en', width: 1280 },
-  { name: 'dark', mode: 'dark', lang: 'en', width: 1280 },
-  { name: 'narrow', mode: 'light', lang: 'en', width: 390 },
-  { name: 'arabic', mode: 'dark', lang: 'ar', width: 1280 },
-] as const;
-
 test('the segments screen passes axe in light, dark, narrow and Arabic', async ({ browser, baseURL, page: setup }) => {
   test.setTimeout(600_000);
   const admin = api(setup, await signInAdminByApi(setup));
   const [demo] = await admin.get<Recording[]>('Listening?source=cambridge&sort=id');
-  for (const look of LOOKS) {
+  for (const look of looksToCheck()) {
     const context = await browser.newContext({ viewport: { width: look.width, height: 900 } });
     await context.addCookies([{ name: 'settings-mode', value: look.mode, url: baseURL! }, { name: 'i18nextLng', value: look.lang, url: baseURL! }]);
     await installAxe(context);

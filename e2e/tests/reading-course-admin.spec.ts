@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test, watchPageProblems } from './fixtures';
 import { signInAdminByApi } from './support/auth';
 import { installAxe, seriousViolations } from './support/axe';
+import { looksToCheck, SHOTS_DIR as SHOTS } from './support/shots';
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 function suffix(): string {
   return Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
@@ -116,13 +116,6 @@ test('an admin writes a lesson, a passage with a practice question and a word, a
   expect(word).toMatchObject({ passageId: first!.id, translations: { fr: 'port' } });
 });
 
-const LOOKS = [
-  { name: 'light', mode: 'light', lang: 'en', width: 1280 },
-  { name: 'dark', mode: 'dark', lang: 'en', width: 1280 },
-  { name: 'narrow', mode: 'light', lang: 'en', width: 390 },
-  { name: 'arabic', mode: 'dark', lang: 'ar', width: 1280 },
-] as const;
-
 test('the passage list and form pass axe in light, dark, narrow and Arabic', async ({ browser, baseURL, page: setup }) => {
   test.setTimeout(600_000);
   const admin = api(setup, await signInAdminByApi(setup));
@@ -131,7 +124,7 @@ test('the passage list and form pass axe in light, dark, narrow and Arabic', asy
   for (const title of ['Tides and the moon', 'A fisherman’s calendar', 'Lighthouses without keepers']) {
     await admin.post('Passage', { lessonId: lesson.id, title: `${title} ${tag}`, summary: 'A short original passage for the screenshots.', bodyHtml: '<p>Text.</p>' });
   }
-  for (const look of LOOKS) {
+  for (const look of looksToCheck()) {
     const context = await browser.newContext({ viewport: { width: look.width, height: 900 } });
     await context.addCookies([{ name: 'settings-mode', value: look.mode, url: baseURL! }, { name: 'i18nextLng', value: look.lang, url: baseURL! }]);
     await installAxe(context);

@@ -3,9 +3,9 @@ import { installAxe, seriousViolations } from './support/axe';
 import { expect, test, watchPageProblems } from './fixtures';
 import { DEMO, signInAdminByApi } from './support/auth';
 import { DEMO_READING_ANSWERS, learnerCall, takeTestByApi } from './support/ielts';
+import { looksToCheck, SHOTS_DIR as SHOTS } from './support/shots';
 
 const READING = '/dashboard/onlinetest/ielts/reading/cambridge';
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 interface AttemptStatistics {
   totals: { attempts: number; learners: number; average: number | null };
@@ -62,17 +62,10 @@ test('an admin opens the statistics of the IELTS reading tests: attempts per wee
   await expect(firstRow.locator('td')).toHaveText([String(thisWeek.attempts), String(thisWeek.learners), average]);
 });
 
-const LOOKS = [
-  { name: 'light', mode: 'light', lang: 'en', width: 1280 },
-  { name: 'dark', mode: 'dark', lang: 'en', width: 1280 },
-  { name: 'narrow', mode: 'light', lang: 'en', width: 390 },
-  { name: 'arabic', mode: 'dark', lang: 'ar', width: 1280 },
-] as const;
-
 test('the open statistics panel passes axe in light, dark, narrow and Arabic', async ({ browser, baseURL, page: setup }) => {
   test.setTimeout(240_000);
   await takeDemoTest(setup.request);
-  for (const look of LOOKS) {
+  for (const look of looksToCheck()) {
     const context = await browser.newContext({ viewport: { width: look.width, height: 1000 } });
     await context.addCookies([{ name: 'settings-mode', value: look.mode, url: baseURL! }, { name: 'i18nextLng', value: look.lang, url: baseURL! }]);
     await installAxe(context);

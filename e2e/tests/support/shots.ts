@@ -34,9 +34,11 @@ export const LOOKS: readonly Look[] = [
 
 /**
  * The looks a spec walks its screens in: all four when screenshots are taken (someone will look at
- * them); otherwise one that holds everything axe can tell apart (dark colours, right to left, a
- * phone's width), the light English one being checked along the spec's way.
+ * them); otherwise light English and one look that holds everything else axe can tell apart (dark
+ * colours, right to left, a phone's width). `withLight: false` when the spec checked light on its way.
  */
-export function looksToCheck(): readonly Look[] {
-  return SHOTS_DIR ? LOOKS : [{ name: 'dark-arabic-narrow', mode: 'dark', lang: 'ar', width: 390 }];
+export function looksToCheck({ withLight = true }: { withLight?: boolean } = {}): readonly Look[] {
+  if (SHOTS_DIR) return LOOKS;
+  const combined: Look = { name: 'dark-arabic-narrow', mode: 'dark', lang: 'ar', width: 390 };
+  return withLight ? [LOOKS[0]!, combined] : [combined];
 }
