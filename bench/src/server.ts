@@ -4,9 +4,10 @@
 import { spawn } from 'node:child_process';
 import { lookup } from 'node:dns/promises';
 import { rm } from 'node:fs/promises';
-import { createServer, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../scripts/cluster';
 import { serverPidUnder } from './cpu';
 import { onCleanup } from './lifecycle';
 
@@ -72,17 +73,7 @@ export async function assertLoopbackUrl(raw: string): Promise<string> {
 }
 
 /** A TCP port that is free on 127.0.0.1 right now. */
-export function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export const findFreePort = freePort;
 
 /** Polls GET /api/health until it answers 200, printing progress; throws on timeout or when `isAlive` turns false. */
 export async function waitForHealth(baseUrl: string, { timeoutSeconds, isAlive = () => true }: { timeoutSeconds: number; isAlive?: () => boolean }): Promise<Health> {
