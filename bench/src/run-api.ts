@@ -35,8 +35,8 @@ const usage = `Usage: npm run bench -- [flags]
   --instances <n>     start spike, autosave and submit burst through HAProxy against 1 and then n instances
                       (2-8) on PostgreSQL, Redis (BENCH_REDIS_URL, default redis://127.0.0.1:6379) and an
                       S3-compatible server on loopback; no reliability steps
-  --port <p>          with --instances: the balancer's port; the instances and the S3 server take the next ones
-                      (default: free ports)
+  --port <p>          the server's loopback port; with --instances the balancer's, and the instances and the
+                      S3 server take the next ones (default: free ports)
   API_ONLY=true       (environment) never start the web app, even for learner-home`;
 
 const { values } = parseFlags({ ...commonOptions, duration: { type: 'string' }, connections: { type: 'string' }, warmup: { type: 'string' }, only: { type: 'string' }, 'no-steps': { type: 'boolean', default: false }, instances: { type: 'string' }, port: { type: 'string' } }, usage);
@@ -83,8 +83,10 @@ function instanceCount(value: string | undefined): number | undefined {
 
 function portFlag(value: string): number {
   const port = Number(value);
-  if (!instances || !Number.isInteger(port) || port < 1024 || port > 65_000) {
-    console.error(instances ? `--port is a port from 1024 to 65000, not "${value}"` : '--port goes with --instances (the plain run takes a free port)');
+  const problem = !Number.isInteger(port) || port < 1024 || port > 65_000 ? `--port is a port from 1024 to 65000, not "${value}"`
+    : values.url ? '--port is the port of a server the bench starts; it cannot be combined with --url' : undefined;
+  if (problem) {
+    console.error(problem);
     process.exit(2);
   }
   return port;
@@ -141,6 +143,7 @@ async function main(): Promise<number> {
         keepData: true,
         databaseUrl: data.databaseUrl,
         env: { JWT_SECRET: data.secret, BENCH_BASELINE: 'true' },
+        port: firstPort,
       });
       console.info(`Target: ${server.baseUrl} (database ${server.health.engine}, version ${server.health.version}); overall time limit ${timeLimitSeconds} s.`);
       try {

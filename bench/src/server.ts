@@ -27,6 +27,8 @@ export interface StartServerOptions {
   databaseUrl?: string;
   /** How long the first start may take (it may build the web app). */
   readyTimeoutSeconds?: number;
+  /** The loopback port (`--port`); a free one without it. */
+  port?: number;
 }
 
 export interface StartedServer {
@@ -105,7 +107,7 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
   if (!dataDir.startsWith(path.join(repoRoot, '.data') + path.sep)) throw new Error(`the bench data folder must be under .data/, not ${options.dataDir}`);
   if (!options.keepData) await rm(dataDir, { recursive: true, force: true });
 
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
