@@ -5,9 +5,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 
 export interface CpuSample {
+  /** Summed over the server processes (one, or each instance behind a balancer). */
   mainThreadMs: number;
   processMs: number;
   postgresMs: number;
+  /** The load balancer's process (HAProxy), when there is one. */
+  balancerMs?: number;
 }
 
 /** Per scenario: CPU milliseconds spent during its load (not its baseline). */
@@ -50,8 +53,8 @@ export function serverPidUnder(spawnedPid: number): number {
   return childrenOf(spawnedPid)[0] ?? spawnedPid;
 }
 
-/** A reading now; zeros where /proc is not there (the meter is then silent, never wrong). */
-export function readCpu(serverPid: number | undefined): CpuSample {
+/** A reading now, of one server process or several and the balancer; zeros where /proc is not there (the meter is then silent, never wrong). */
+export function readCpu(serverPid: number | number[] | undefined, balancerPid?: number): CpuSample {
   let postgresMs = 0;
   let pids: string[] = [];
   try {
@@ -60,8 +63,10 @@ export function readCpu(serverPid: number | undefined): CpuSample {
     // Not Linux.
   }
   for (const pid of pids) if (commandOf(pid) === 'postgres') postgresMs += cpuMsOf(`/proc/${pid}/stat`);
-  if (serverPid === undefined) return { mainThreadMs: 0, processMs: 0, postgresMs };
-  return { mainThreadMs: cpuMsOf(`/proc/${serverPid}/task/${serverPid}/stat`), processMs: cpuMsOf(`/proc/${serverPid}/stat`), postgresMs };
+  const balancer = balancerPid === undefined ? {} : { balancerMs: cpuMsOf(`/proc/${balancerPid}/stat`) };
+  const servers = serverPid === undefined ? [] : [serverPid].flat();
+  const sum = (of: (pid: number) => number) => servers.reduce((total, pid) => total + of(pid), 0);
+  return { mainThreadMs: sum((pid) => cpuMsOf(`/proc/${pid}/task/${pid}/stat`)), processMs: sum((pid) => cpuMsOf(`/proc/${pid}/stat`)), postgresMs, ...balancer };
 }
 
 /**
@@ -73,5 +78,6 @@ export function cpuBetween(before: CpuSample, after: CpuSample): CpuUsage {
     mainThreadMs: Math.max(0, after.mainThreadMs - before.mainThreadMs),
     processMs: Math.max(0, after.processMs - before.processMs),
     postgresMs: Math.max(0, after.postgresMs - before.postgresMs),
+    ...(before.balancerMs !== undefined && after.balancerMs !== undefined ? { balancerMs: Math.max(0, after.balancerMs - before.balancerMs) } : {}),
   };
 }

@@ -28,7 +28,7 @@ export interface LoadResult {
   overallRate?: number;
   /** Average bytes of an answer (headers included), from autocannon's throughput. */
   bytesPerAnswer?: number;
-  /** CPU ms the server (main thread, whole process) and PostgreSQL spent during the measured run, when the bench knows the server's process. */
+  /** CPU ms the server (main thread, whole process; summed over instances), PostgreSQL and the balancer spent during the measured run, when the bench knows the server's process. */
   cpu?: CpuUsage;
 }
 
@@ -48,7 +48,7 @@ function run(options: autocannon.Options, { showProgress, stopAfterSeconds }: { 
 }
 
 /** Runs one plan against the base URL (which the caller has checked is loopback). */
-export async function runLoad(plan: LoadPlan, baseUrl: string, { warmupSeconds, title, serverPid }: { warmupSeconds: number; title: string; serverPid?: number }): Promise<LoadResult> {
+export async function runLoad(plan: LoadPlan, baseUrl: string, { warmupSeconds, title, serverPids, balancerPid }: { warmupSeconds: number; title: string; serverPids?: number[]; balancerPid?: number }): Promise<LoadResult> {
   const common: autocannon.Options = {
     url: baseUrl,
     title,
@@ -68,9 +68,9 @@ export async function runLoad(plan: LoadPlan, baseUrl: string, { warmupSeconds, 
     ...(plan.amount !== undefined ? { amount: Math.max(plan.amount, plan.connections) } : { maxOverallRequests: Math.max(plan.connections, plan.maxRequests) }),
     ...(plan.overallRate !== undefined ? { overallRate: plan.overallRate } : {}),
   };
-  const before = serverPid === undefined ? undefined : readCpu(serverPid);
+  const before = serverPids === undefined ? undefined : readCpu(serverPids, balancerPid);
   const result = await run(options, { showProgress: true, stopAfterSeconds: plan.duration * (isOpenLoop ? 3 : 1) + 30 });
-  const cpu = before && cpuBetween(before, readCpu(serverPid));
+  const cpu = before && cpuBetween(before, readCpu(serverPids, balancerPid));
   return { ...toLoadResult(result, plan), ...(cpu ? { cpu } : {}) };
 }
 

@@ -13,22 +13,28 @@ export interface MeasureOptions extends PlanContext {
   warmupSeconds: number;
   /** The server serves the API alone (page scenarios are skipped). */
   isApiOnly: boolean;
-  /** The server's process id, when the bench started it: its CPU time is read during each load. */
-  serverPid?: number;
+  /** The server's process ids (one, or each instance), when the bench started them: their CPU time is read during each load. */
+  serverPids?: number[];
+  /** The load balancer's process id, when the load goes through one. */
+  balancerPid?: number;
+  /** Behind a balancer: each instance's own URL, where the baseline's answers are stored (each keeps them in its memory). */
+  instanceUrls?: string[];
 }
 
-/** Stores the captured answers on the server; the baseline's requests, or why there is none. */
-async function storeCaptures(baseUrl: string, captures: Capture[]): Promise<{ paths: string[] } | { reason: string }> {
-  const paths: string[] = [];
-  for (const capture of captures) {
-    const answer = await callJson(baseUrl, 'POST', '/api/bench-baseline/store', { body: { key: capture.key, method: capture.method, url: capture.route, statusCode: capture.statusCode, body: capture.body } });
-    if (answer.status !== 200) {
-      const hint = answer.status === 404 && paths.length === 0 ? ' (does the server run with BENCH_BASELINE=true?)' : '';
-      return { reason: `no baseline: storing ${capture.key} answered ${answer.status}${hint}: ${JSON.stringify(answer.body).slice(0, 200)}` };
+/** Stores the captured answers on the server (on each instance behind a balancer); the baseline's requests, or why there is none. */
+async function storeCaptures(serverUrls: string[], captures: Capture[]): Promise<{ paths: string[] } | { reason: string }> {
+  const paths = new Set<string>();
+  for (const serverUrl of serverUrls) {
+    for (const capture of captures) {
+      const answer = await callJson(serverUrl, 'POST', '/api/bench-baseline/store', { body: { key: capture.key, method: capture.method, url: capture.route, statusCode: capture.statusCode, body: capture.body } });
+      if (answer.status !== 200) {
+        const hint = answer.status === 404 && paths.size === 0 ? ' (does the server run with BENCH_BASELINE=true?)' : '';
+        return { reason: `no baseline: storing ${capture.key} answered ${answer.status}${hint}: ${JSON.stringify(answer.body).slice(0, 200)}` };
+      }
+      paths.add((answer.body as { path: string }).path);
     }
-    paths.push((answer.body as { path: string }).path);
   }
-  return { paths };
+  return { paths: [...paths] };
 }
 
 function describeLoad(plan: LoadPlan): string {
@@ -58,7 +64,8 @@ export async function waitUntilQuiet(baseUrl: string, { quietMs = 100, timeoutSe
 export function describeCpu(cpu: NonNullable<LoadResult['cpu']>, requests: number): string {
   const perRequest = (ms: number) => `${Math.round((ms * 1000) / requests)} µs`;
   const database = cpu.postgresMs > 0 ? `, PostgreSQL ${Math.round(cpu.postgresMs)} ms (${perRequest(cpu.postgresMs)})` : '';
-  return `CPU per answer: server main thread ${perRequest(cpu.mainThreadMs)}, whole server ${perRequest(cpu.processMs)}${database} (${Math.round(cpu.mainThreadMs)} / ${Math.round(cpu.processMs)} ms in all)`;
+  const balancer = cpu.balancerMs !== undefined ? `, HAProxy ${Math.round(cpu.balancerMs)} ms (${perRequest(cpu.balancerMs)})` : '';
+  return `CPU per answer: server main thread ${perRequest(cpu.mainThreadMs)}, whole server ${perRequest(cpu.processMs)}${database}${balancer} (${Math.round(cpu.mainThreadMs)} / ${Math.round(cpu.processMs)} ms in all)`;
 }
 
 /** One scenario; a scenario that cannot run is recorded as failed (over budget), and the run goes on. */
@@ -89,7 +96,7 @@ async function measureOrThrow(scenario: Scenario, options: MeasureOptions): Prom
   if ('skip' in plan) return skip(plan.skip);
 
   console.info(`\n▶ ${scenario.name} (${engine}): ${scenario.method} ${scenario.path}, ${describeLoad(plan.load)}\n  ${scenario.description}`);
-  const measured = await runLoad(plan.load, baseUrl, { warmupSeconds: options.warmupSeconds, title: scenario.name, serverPid: options.serverPid });
+  const measured = await runLoad(plan.load, baseUrl, { warmupSeconds: options.warmupSeconds, title: scenario.name, serverPids: options.serverPids, balancerPid: options.balancerPid });
   const verified = plan.verify?.();
   const result = withFailures(measured, verified?.failures ?? 0);
   const notes: string[] = [];
@@ -102,7 +109,7 @@ async function measureOrThrow(scenario: Scenario, options: MeasureOptions): Prom
 
   let baseline: LoadResult | undefined;
   if (plan.captures.length > 0) {
-    const stored = await storeCaptures(baseUrl, plan.captures);
+    const stored = await storeCaptures(options.instanceUrls ?? [baseUrl], plan.captures);
     if ('reason' in stored) notes.push(stored.reason);
     else {
       console.info(`  baseline: the same answer${stored.paths.length > 1 ? 's' : ''} from memory, ${describeLoad(plan.load)}`);

@@ -1,10 +1,8 @@
 // The bench's own databases: `lexam_bench` on the local PostgreSQL (dropped and created again each
 // run), and the demo seed (`apps/api/src/cli/seed.ts`: migrations, then the demo content) for either
 // engine, so both answer the same data.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import pg from 'pg';
-import { repoRoot } from './server';
+import { seed } from '../../scripts/cluster';
 
 export const POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN_URL = POSTGRES_ADMIN_URL;
@@ -45,18 +43,10 @@ export async function prepareBenchDatabase(): Promise<string> {
   return url;
 }
 
-/** `npm run db:seed` against a data folder (PGlite) or a database URL: it migrates, then writes the demo content. */
-export function runSeed({ dataDir, databaseUrl }: { dataDir?: string; databaseUrl?: string }): Promise<void> {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/cli/seed.ts')], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    const collect = (chunk: Buffer) => (output = (output + chunk.toString('utf8')).slice(-4_000));
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seeding the demo content failed (exit ${code}):\n${output}`))));
-  });
+/**
+ * `npm run db:seed` against a data folder (PGlite) or a database URL: it migrates, then writes the
+ * demo content. `env`: more settings for the seed (the bucket of several instances, `S3_*`).
+ */
+export function runSeed({ dataDir, databaseUrl, env }: { dataDir?: string; databaseUrl?: string; env?: Record<string, string> }): Promise<void> {
+  return seed({ ...(dataDir ? { DATA_DIR: dataDir } : {}), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), ...env });
 }

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatApiRunsMarkdown, type ApiRun } from './api-report';
+import { formatComparisonMarkdown, newestComparison } from './instances-report';
 import { loadRuns } from './results';
 import { repoRoot } from './server';
 import { formatWebRunMarkdown, type WebRun } from './web-report';
@@ -12,18 +13,20 @@ const readmeFile = path.join(repoRoot, 'bench/README.md');
 const START = '<!-- results:start -->';
 const END = '<!-- results:end -->';
 
-/** The newest run of each engine, oldest engine first (pglite before postgres when run together). */
+/** The newest run of each engine (one server; runs behind a balancer are `--instances` comparisons, shown apart), oldest engine first (pglite before postgres when run together). */
 export function newestPerEngine(runs: ApiRun[]): ApiRun[] {
   const newest = new Map<string, ApiRun>();
-  for (const run of runs) newest.set(run.target.engine, run);
+  for (const run of runs) if (run.target.instances === undefined) newest.set(run.target.engine, run);
   return [...newest.values()].sort((a, b) => a.target.engine.localeCompare(b.target.engine));
 }
 
 function renderSection(): string {
-  const apiRuns = newestPerEngine(loadRuns<ApiRun>('api'));
+  const allApiRuns = loadRuns<ApiRun>('api');
   const webRun = loadRuns<WebRun>('web').at(-1);
   const parts = ['_Written by `npm run bench` and `npm run bench:web` from `bench/results/`; edits here are overwritten._', '', '### API load', ''];
-  parts.push(formatApiRunsMarkdown(apiRuns));
+  parts.push(formatApiRunsMarkdown(newestPerEngine(allApiRuns)));
+  const comparison = newestComparison(allApiRuns);
+  if (comparison.length) parts.push('', '### Several instances (`--instances`)', '', formatApiRunsMarkdown(comparison), '', formatComparisonMarkdown(comparison));
   parts.push('', '### Web (Lighthouse)', '', webRun ? formatWebRunMarkdown(webRun) : 'No Lighthouse run yet.');
   return parts.join('\n');
 }

@@ -4,9 +4,10 @@
 import { spawn } from 'node:child_process';
 import { lookup } from 'node:dns/promises';
 import { rm } from 'node:fs/promises';
-import { createServer, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../scripts/cluster';
 import { serverPidUnder } from './cpu';
 import { onCleanup } from './lifecycle';
 
@@ -26,6 +27,8 @@ export interface StartServerOptions {
   databaseUrl?: string;
   /** How long the first start may take (it may build the web app). */
   readyTimeoutSeconds?: number;
+  /** The loopback port (`--port`); a free one without it. */
+  port?: number;
 }
 
 export interface StartedServer {
@@ -72,17 +75,7 @@ export async function assertLoopbackUrl(raw: string): Promise<string> {
 }
 
 /** A TCP port that is free on 127.0.0.1 right now. */
-export function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export const findFreePort = freePort;
 
 /** Polls GET /api/health until it answers 200, printing progress; throws on timeout or when `isAlive` turns false. */
 export async function waitForHealth(baseUrl: string, { timeoutSeconds, isAlive = () => true }: { timeoutSeconds: number; isAlive?: () => boolean }): Promise<Health> {
@@ -114,7 +107,7 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
   if (!dataDir.startsWith(path.join(repoRoot, '.data') + path.sep)) throw new Error(`the bench data folder must be under .data/, not ${options.dataDir}`);
   if (!options.keepData) await rm(dataDir, { recursive: true, force: true });
 
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,

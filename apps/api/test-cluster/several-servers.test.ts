@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttemptState, AttemptSummaryDto, OnlineTestListItem, StoredFile } from '@lexam/contracts';
 import { startS3TestServer, type S3TestServer } from '../../../packages/core/src/files/storage/s3-test-server';
 import { correctResponse, demoReadingKeys } from '../test/support/exam';
-import { createDatabase, ensureHaproxy, freePort, seed, startHaproxy, startInstance, type Balancer, type Instance } from './cluster';
+import { createDatabase, ensureHaproxy, freePort, seed, startHaproxy, startInstance, type Balancer, type Instance } from '../../../scripts/cluster';
 
 // Two instances of the real server on the PostgreSQL and Redis of these machines and an S3-compatible
 // server on loopback, behind HAProxy: every instance must give the same answer, and losing one must

@@ -34,14 +34,14 @@ export interface PreparedData {
   setupSeconds: number;
 }
 
-/** Seeds a fresh database of the engine and fills it with the bench's rows; the server is not running. */
-export async function prepareData(engine: EngineName): Promise<PreparedData> {
+/** Seeds a fresh database of the engine and fills it with the bench's rows; the server is not running. `seedEnv`: more settings for the seed (a bucket's `S3_*`). */
+export async function prepareData(engine: EngineName, { seedEnv }: { seedEnv?: Record<string, string> } = {}): Promise<PreparedData> {
   const started = performance.now();
   const dataDir = path.join(repoRoot, '.data/bench', `api-${engine}`);
   await rm(dataDir, { recursive: true, force: true });
   const databaseUrl = engine === 'postgres' ? await recreateBenchDatabase() : undefined;
   console.info(`${engine}: seeding the demo content…`);
-  await runSeed({ dataDir, databaseUrl });
+  await runSeed({ dataDir, databaseUrl, env: seedEnv });
   const handle = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir: path.join(dataDir, 'pglite') });
   let bulk: BulkData;
   try {

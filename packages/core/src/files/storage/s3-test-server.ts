@@ -26,10 +26,11 @@ async function loadS3rver(): Promise<S3rverClass> {
   return loaded.default ?? (loaded as unknown as S3rverClass);
 }
 
-export async function startS3TestServer(bucket = 'lexam-test'): Promise<S3TestServer> {
+/** `askedPort`: 0 (the default) takes a free one. */
+export async function startS3TestServer(bucket = 'lexam-test', askedPort = 0): Promise<S3TestServer> {
   const S3rver = await loadS3rver();
   const directory = await mkdtemp(path.join(tmpdir(), 'lexam-s3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({ address: '127.0.0.1', port: askedPort, silent: true, directory, configureBuckets: [{ name: bucket }] });
   const { port } = await server.run();
   // s3rver's one account: S3RVER / S3RVER.
   const settings = { endpoint: `http://127.0.0.1:${port}`, bucket, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', region: 'us-east-1', forcePathStyle: true };

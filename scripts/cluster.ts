@@ -7,9 +7,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
-// The pieces of the several-server suite: a fresh PostgreSQL database, instances of the real server,
-// and HAProxy from Debian's packages in front of them.
-const root = path.resolve(import.meta.dirname, '../../..');
+// Several instances of the real server behind HAProxy, shared by the several-server suite
+// (apps/api/test-cluster) and `npm run bench -- --instances 2` (bench/src/instances.ts): a fresh
+// PostgreSQL database, the demo seed, instances of the real server, and HAProxy from Debian's
+// packages in front of them.
+const root = path.resolve(import.meta.dirname, '..');
 const server = path.join(root, 'apps/api/src/server.ts');
 export const HAPROXY = '/usr/sbin/haproxy';
 
@@ -55,7 +57,7 @@ export async function createDatabase(adminUrl: string): Promise<{ url: string; d
 /** `npm run db:seed` against the cluster's database and bucket (not spawnSync: the S3 server runs in this process). */
 export function seed(env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/cli/seed.ts')], { cwd: root, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/cli/seed.ts')], { cwd: root, env: { PATH: process.env.PATH, ...env } as Partial<NodeJS.ProcessEnv> as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
     child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
@@ -69,20 +71,24 @@ export interface Instance {
   url: string;
   child: ChildProcess;
   exited: Promise<NodeJS.Signals | number | null>;
+  /** The last 64 KB of its output (a bench logs for minutes). */
   output: () => string;
 }
 
-/** One instance of the real server (API only) on `port`, resolved once it answers ready. */
+const OUTPUT_KEPT = 64 * 1024;
+
+/** One instance of the real server (API only) on `port`, resolved once it answers ready; `env` overrides the defaults (LOG_LEVEL, GRADING_WORKER). */
 export async function startInstance(name: string, port: number, env: Record<string, string>): Promise<Instance> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `lexam-${name}-`));
   const child = spawn(process.execPath, ['--import', 'tsx', server], {
     cwd: root,
-    env: { PATH: process.env.PATH, API_ONLY: 'true', HOST: '127.0.0.1', PORT: String(port), MAIL_CATCHER_PORT: '0', LOG_LEVEL: 'info', DATA_DIR: dataDir, GRADING_WORKER: 'false', ...env },
+    env: { PATH: process.env.PATH, API_ONLY: 'true', HOST: '127.0.0.1', PORT: String(port), MAIL_CATCHER_PORT: '0', LOG_LEVEL: 'info', DATA_DIR: dataDir, GRADING_WORKER: 'false', ...env } as Partial<NodeJS.ProcessEnv> as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  child.stderr!.on('data', (chunk: Buffer) => { output += chunk.toString(); });
+  const collect = (chunk: Buffer) => { output = (output + chunk.toString()).slice(-OUTPUT_KEPT); };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
   const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.on('exit', (code, signal) => {
     void rm(dataDir, { recursive: true, force: true });
     resolve(signal ?? code);
@@ -103,39 +109,56 @@ export async function startInstance(name: string, port: number, env: Record<stri
 
 export interface Balancer {
   url: string;
+  /** HAProxy's process, for its CPU time. */
+  pid: number | undefined;
   close: () => Promise<void>;
 }
 
+/** The suite's health checks: every 300 ms, down after one failure, up after one success (a check waits at most `inter`). */
+export const QUICK_CHECKS = { check: 'inter 300ms fall 1 rise 1' } as const;
+
 /**
- * HAProxy on `port` in front of the instances: round robin, each checked on /api/health/ready every
- * 300 ms (down after one failure, up after one success), a failed connection retried on another.
+ * HAProxy on `port` in front of the instances: round robin, each checked on /api/health/ready (by
+ * default as QUICK_CHECKS), a failed connection retried on another. `maxconn`: the connections it
+ * takes at once (default 512; a bench's burst needs more). `check` and `timeoutCheck`: the servers'
+ * check settings and HAProxy's `timeout check` (without it a check may take no longer than `inter`,
+ * so a busy instance is taken out: the bench gives it longer, as docs/deploy.md does).
  */
-export async function startHaproxy(port: number, backends: Array<{ name: string; port: number }>): Promise<Balancer> {
+export async function startHaproxy(port: number, backends: Array<{ name: string; port: number }>, { maxconn = 512, check = QUICK_CHECKS.check, timeoutCheck }: { maxconn?: number; check?: string; timeoutCheck?: string } = {}): Promise<Balancer> {
   const dir = await mkdtemp(path.join(tmpdir(), 'lexam-haproxy-'));
   const config = [
-    'global', '  maxconn 512',
-    'defaults', '  mode http', '  timeout connect 2s', '  timeout client 30s', '  timeout server 30s', '  retries 3', '  option redispatch', '  option forwardfor',
+    'global', `  maxconn ${maxconn}`,
+    'defaults', '  mode http', '  timeout connect 2s', '  timeout client 30s', '  timeout server 30s', '  retries 3', '  option redispatch', '  option forwardfor', ...(timeoutCheck ? [`  timeout check ${timeoutCheck}`] : []),
     `frontend web`, `  bind 127.0.0.1:${port}`, '  default_backend lexam',
     'backend lexam', '  balance roundrobin', '  option httpchk GET /api/health/ready', '  http-check expect status 200', '  retry-on conn-failure empty-response response-timeout',
-    ...backends.map((backend) => `  server ${backend.name} 127.0.0.1:${backend.port} check inter 300ms fall 1 rise 1`),
+    ...backends.map((backend) => `  server ${backend.name} 127.0.0.1:${backend.port} check ${check}`),
     '',
   ].join('\n');
   const file = path.join(dir, 'haproxy.cfg');
   await writeFile(file, config);
   const child = spawn(HAPROXY, ['-f', file, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
   child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
   while (!(await fetch(`${url}/api/health/ready`).then((response) => response.ok, () => false))) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`haproxy did not start:\n${output}`);
+    if (Date.now() > deadline || child.exitCode !== null) {
+      child.kill('SIGKILL');
+      throw new Error(`haproxy did not start:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     url,
+    pid: child.pid,
     async close() {
-      child.kill('SIGTERM');
+      // Stopped before it returns, so its port is free for the next balancer.
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      }
       await rm(dir, { recursive: true, force: true });
     },
   };
