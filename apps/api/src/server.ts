@@ -65,6 +65,8 @@ const app = await buildApp({
   lockMinutes: config.LOGIN_LOCK_MINUTES,
   benchBaseline: config.BENCH_BASELINE,
   redis,
+  // Long reports are prepared on a BullMQ queue on that Redis (retried, each once), else in this process.
+  reportJobs: config.REDIS_URL ? { connection: new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }) } : undefined,
   trustProxy: config.TRUST_PROXY,
 });
 app.log.info({ engine: database.engine, location: database.location }, 'database ready');
