@@ -121,6 +121,10 @@ export async function queueReport({ request, reply, source }: { request: Fastify
   const sorted = Object.fromEntries(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)));
   const id = `r${createHash('sha256').update(JSON.stringify([userId, source.entity, format, sorted, body, minute])).digest('hex').slice(0, 40)}`;
   const data: ReportJobData = { userId, entity: source.entity, query, body, scope: source.scopeOf?.(request) ?? null, format, askedAt: askedAt.toISOString() };
+  // One row read now, as the download reads its first page: a bad query (an unknown sort column) is a
+  // problem answer with its status, not a job that fails later.
+  chooseReportColumns(source.columns, body);
+  await source.listPage(listQueryOf(request.query as Record<string, unknown>).listQuery, { pageIndex: 1, pageSize: 1 }, data.scope);
   const state = await request.server.reportJobs.queue().add(id, data);
   return reply.code(202).header('location', `/api/admin/Reports/${id}`).send(reportJobOf(state));
 }
