@@ -8,10 +8,11 @@ import type { ConnectionOptions } from 'bullmq';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReportBody, ReportFormat, ReportJob } from '@lexam/contracts';
 import { createBullJobQueue, createMemoryJobQueue, notifyUser, type FileStorage, type JobQueue, type JobState } from '@lexam/core';
-import type { Database } from '@lexam/db';
 import { principalOf } from './auth';
 import { listQueryOf, openReport, reportContentType, reportFileName, type ReportSource } from './report';
 import { chooseReportColumns } from './report-columns';
+
+type Database = FastifyInstance['database']['db'];
 
 /** The BullMQ queue reports are prepared through (REDIS_URL). */
 export const REPORT_QUEUE = 'lexam-reports';
