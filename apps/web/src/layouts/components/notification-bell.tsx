@@ -17,6 +17,9 @@ import { downloadPreparedReport } from '@web/modules/resource/download-report';
 import { problemTitle } from '@web/modules/resource/problem';
 import { useToast } from '@web/lib/toast';
 
+/** How often an admin's bell looks for new notifications (a report ready). */
+const ADMIN_POLL_MS = 30_000;
+
 /** The kind of a notification link (`/page/writing?…`), to name it in the interface language. */
 const kindOf = (link: string | null) => (link?.startsWith('/page/speaking') ? 'speaking' : 'writing');
 
@@ -34,13 +37,18 @@ export function NotificationBell({ audience = 'learner' }: { audience?: 'learner
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   useEffect(() => {
     let isCurrent = true;
-    void client.get<NotificationList>('Notification/getList', { params: { pageSize: 10 } }).then((result) => {
-      if (isCurrent && result.ok) setList(result.data);
-    });
+    const load = () =>
+      void client.get<NotificationList>('Notification/getList', { params: { pageSize: 10 } }).then((result) => {
+        if (isCurrent && result.ok) setList(result.data);
+      });
+    load();
+    // An admin waits for reports prepared in the background: the bell looks again while the tab is shown.
+    const timer = audience === 'admin' ? window.setInterval(() => document.visibilityState === 'visible' && load(), ADMIN_POLL_MS) : undefined;
     return () => {
       isCurrent = false;
+      window.clearInterval(timer);
     };
-  }, [client]);
+  }, [client, audience]);
   const unread = list?.unreadCount ?? 0;
   const open = async (notification: Notification) => {
     setAnchor(null);
