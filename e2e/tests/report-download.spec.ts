@@ -38,7 +38,7 @@ test('a long list is reported in the background: the admin is told, and download
     expect(created.status(), await created.text()).toBe(201);
   }
   // The list says it has 6,000 rows (more than the 5,000 a direct download takes): the button queues the report.
-  await page.route(/\/api\/admin\/User\?/, async (route) => {
+  await page.route(/\/api\/admin\/User\/getAllUser\?/, async (route) => {
     const response = await route.fetch();
     const pagination = JSON.parse(response.headers()['x-pagination'] ?? '{}') as Record<string, unknown>;
     await route.fulfill({ response, headers: { ...response.headers(), 'x-pagination': JSON.stringify({ ...pagination, totalCount: 6000 }) } });

@@ -169,7 +169,8 @@ async function runReportJob({ data, id, source, db, storage, log }: { data: Repo
       userId: data.userId,
       kind: 'report-ready',
       title: `Your ${data.entity} report is ready`,
-      body: `${rowCount} rows, ${reportFileName(data.entity, data.format, new Date(data.askedAt))}`,
+      // The file's name: the same in every language (the web titles the notification in the admin's).
+      body: reportFileName(data.entity, data.format, new Date(data.askedAt)),
       link: downloadPathOf(id),
     });
     log.info({ job: id, entity: data.entity, rows: rowCount }, 'report prepared');
