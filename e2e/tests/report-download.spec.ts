@@ -29,3 +29,37 @@ test('an admin downloads the users list as a workbook with the list’s French t
   expect(sheet.getRow(2).getCell(8).value).toBeInstanceOf(Date);
   expect(sheet.getRow(2).getCell(7).value).toBe(true);
 });
+
+test('a long list is reported in the background: the admin is told, and downloads it from the bell', async ({ page, baseURL }) => {
+  const token = await signInAdminByApi(page);
+  const tag = `long${Date.now().toString(36)}`;
+  for (const index of [0, 1]) {
+    const created = await page.request.post('/api/admin/User', { headers: { Authorization: `Bearer ${token}` }, data: { kind: 'site', email: `${tag}-${index}@example.test`, fullName: `Long ${index} ${tag}`, password: 'Report-2026', roleIds: [] } });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  // The list says it has 6,000 rows (more than the 5,000 a direct download takes): the button queues the report.
+  await page.route(/\/api\/admin\/User\/getAllUser\?/, async (route) => {
+    const response = await route.fetch();
+    const pagination = JSON.parse(response.headers()['x-pagination'] ?? '{}') as Record<string, unknown>;
+    await route.fulfill({ response, headers: { ...response.headers(), 'x-pagination': JSON.stringify({ ...pagination, totalCount: 6000 }) } });
+  });
+  await page.goto(`/dashboard/system/user/list?tab=site&q=${tag}&sort=fullName`);
+  await expect(page.getByRole('gridcell', { name: new RegExp(`${tag}$`) })).toHaveCount(2);
+  const queued = page.waitForResponse((response) => response.url().includes('/api/admin/User/report') && response.url().includes('mode=queue'));
+  await page.getByRole('button', { name: 'Download report' }).click();
+  expect((await queued).status()).toBe(202);
+  await expect(page.getByText('Preparing your report in the background: you will be notified here when it is ready.')).toBeVisible();
+
+  // Once it is ready the bell shows it; opening it downloads the file.
+  await expect.poll(async () => {
+    const list = await page.request.get('/api/admin/Notification/getList?pageSize=10', { headers: { Authorization: `Bearer ${token}` } });
+    return ((await list.json()) as { unreadCount: number }).unreadCount;
+  }).toBeGreaterThan(0);
+  await page.goto(`${baseURL}/dashboard/system/user/list?tab=site&q=${tag}`);
+  await page.getByTestId('notification-bell').click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: /Your report is ready/ }).first().click()]);
+  expect(download.suggestedFilename()).toMatch(/^user-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  expect(workbook.worksheets[0]!.actualRowCount).toBe(3);
+});

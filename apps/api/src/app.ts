@@ -12,6 +12,7 @@ import textGuardPlugin from './plugins/text-guard';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import uploadsPlugin from './plugins/uploads';
 import { installBenchBaseline } from './plugins/bench-baseline';
+import { installReportJobs, type ReportJobsSettings } from './plugins/report-jobs';
 import healthRoutes from './routes/health';
 import learnerRoutes from './routes/learner/index';
 import adminRoutes from './routes/admin/index';
@@ -39,6 +40,8 @@ export interface BuildAppOptions {
   benchBaseline?: boolean;
   /** The Redis several instances share (REDIS_URL): sign-in limits and lockouts are counted there. */
   redis?: Redis;
+  /** Reports prepared in the background: on BullMQ when a connection is given (REDIS_URL), else in this process. */
+  reportJobs?: ReportJobsSettings;
   /** Fastify's trustProxy (TRUST_PROXY): whose X-Forwarded-For gives the client's address. */
   trustProxy?: boolean | string[];
 }
@@ -54,7 +57,7 @@ const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const COUNT_NEUTRAL_ROUTE = /\/(saveAnswers|Auth\/login|Auth\/loginPhysics|Auth\/refreshToken)$/;
 
 /** The API server: both API mounts, the docs, health and the shared plugins. It does not listen. */
-export async function buildApp({ database, logger = false, tokens, mailer, appUrl, uploadsDir, storage = new LocalFileStorage(uploadsDir), signInPerMinute = 20, maxFailedSignIns = 5, lockMinutes = 15, benchBaseline = false, redis, trustProxy }: BuildAppOptions): Promise<App> {
+export async function buildApp({ database, logger = false, tokens, mailer, appUrl, uploadsDir, storage = new LocalFileStorage(uploadsDir), signInPerMinute = 20, maxFailedSignIns = 5, lockMinutes = 15, benchBaseline = false, redis, reportJobs, trustProxy }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger,
     trustProxy: trustProxy ?? false,
@@ -80,6 +83,7 @@ export async function buildApp({ database, logger = false, tokens, mailer, appUr
   app.decorate('mail', { mailer, appUrl });
   app.decorate('uploadsDir', uploadsDir);
   app.decorate('fileStorage', storage);
+  installReportJobs(app, { db: () => database.db, storage, settings: reportJobs });
   app.decorate('auth', {
     tokens: new TokenService(tokens),
     throttle: new LoginThrottle({ maxFailures: maxFailedSignIns, windowMs: lockMinutes * 60_000, store: redis ? new RedisFailureStore(redis) : undefined }),

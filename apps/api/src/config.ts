@@ -46,6 +46,8 @@ const ConfigSchema = z.object({
   TRUST_PROXY: z.string().trim().optional().transform((value) => (!value ? undefined : value === 'true' ? true : value.split(',').map((part) => part.trim()).filter(Boolean))),
   /** Redis (redis://host:port): the state several instances share. Set, the database must be PostgreSQL. */
   REDIS_URL: z.string().optional(),
+  /** The Redis key prefix of the job queues (mail, reports), so that several deployments can share one Redis. */
+  QUEUE_PREFIX: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _ only').default('lexam'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

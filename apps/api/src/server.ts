@@ -41,7 +41,7 @@ const subscriber = redis?.duplicate();
 if (redis && subscriber) await invalidationBus.connect({ publisher: redis, subscriber });
 // Mail goes through a BullMQ queue on that Redis (retried, each message sent once), else straight to SMTP.
 const mailer = config.REDIS_URL
-  ? createQueuedMailer({ connection: new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }), transport: smtpMailer })
+  ? createQueuedMailer({ connection: new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }), prefix: config.QUEUE_PREFIX, transport: smtpMailer })
   : smtpMailer;
 const uploadsDir = resolveUploadsDir(resolveDataDir());
 // Uploaded bytes: the local folder, or S3-compatible storage when every S3_* setting is given.
@@ -65,6 +65,8 @@ const app = await buildApp({
   lockMinutes: config.LOGIN_LOCK_MINUTES,
   benchBaseline: config.BENCH_BASELINE,
   redis,
+  // Long reports are prepared on a BullMQ queue on that Redis (retried, each once), else in this process.
+  reportJobs: config.REDIS_URL ? { connection: new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }), prefix: config.QUEUE_PREFIX } : undefined,
   trustProxy: config.TRUST_PROXY,
 });
 app.log.info({ engine: database.engine, location: database.location }, 'database ready');

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AttemptState, AttemptSummaryDto, OnlineTestListItem, StoredFile } from '@lexam/contracts';
+import type { AttemptState, AttemptSummaryDto, NotificationList, OnlineTestListItem, ReportJob, StoredFile } from '@lexam/contracts';
 import { startS3TestServer, type S3TestServer } from '../../../packages/core/src/files/storage/s3-test-server';
 import { correctResponse, demoReadingKeys } from '../test/support/exam';
 import { createDatabase, ensureHaproxy, freePort, seed, startHaproxy, startInstance, type Balancer, type Instance } from '../../../scripts/cluster';
@@ -14,6 +15,8 @@ const adminUrl = process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.
 const redisUrl = process.env.REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
 const picture = path.resolve(import.meta.dirname, '../../../packages/db/src/seed/exam/toeic-listening/media/toeic-l1-part1-q1.png');
 
+// The job queues' Redis keys of this run, removed after it.
+const queuePrefix = `lexam-cluster-${randomBytes(4).toString('hex')}`;
 let s3: S3TestServer;
 let database: { url: string; drop: () => Promise<void> };
 let env: Record<string, string>;
@@ -37,7 +40,7 @@ beforeAll(async () => {
   s3 = await startS3TestServer('lexam-cluster');
   database = await createDatabase(adminUrl);
   env = {
-    DATABASE_URL: database.url, REDIS_URL: redisUrl, JWT_SECRET: randomBytes(32).toString('hex'), DRAIN_SECONDS: '2', TRUST_PROXY: '127.0.0.1',
+    DATABASE_URL: database.url, REDIS_URL: redisUrl, QUEUE_PREFIX: queuePrefix, JWT_SECRET: randomBytes(32).toString('hex'), DRAIN_SECONDS: '2', TRUST_PROXY: '127.0.0.1',
     LOGIN_MAX_FAILURES: '3', SIGN_IN_RATE_PER_MINUTE: '1000',
     S3_ENDPOINT: s3.settings.endpoint, S3_BUCKET: s3.settings.bucket, S3_ACCESS_KEY_ID: s3.settings.accessKeyId, S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey, S3_REGION: s3.settings.region, S3_FORCE_PATH_STYLE: 'true',
   };
@@ -53,6 +56,10 @@ afterAll(async () => {
   await Promise.all(Object.values(instances).map((instance) => instance.exited));
   await database?.drop();
   await s3?.close();
+  const redis = new Redis(redisUrl);
+  const keys = await redis.keys(`${queuePrefix}*`);
+  if (keys.length) await redis.del(...keys);
+  redis.disconnect();
 });
 
 describe('several instances behind HAProxy', () => {
@@ -97,6 +104,31 @@ describe('several instances behind HAProxy', () => {
     expect((await call(instances.b.url, history, { token: teacher })).status).toBe(403);
     await call(instances.a.url, `/api/admin/Role/${role.id}`, { method: 'PUT', token: admin, body: { permissions: role.permissions } });
     expect((await call(instances.b.url, history, { token: teacher })).status).toBe(200);
+  });
+
+  it('runs a job queued twice, through both instances, once: the same report asked on each', async () => {
+    const token = await adminToken(instances.a.url, 'admin', 'Admin@123');
+    // The job is one per user, query and minute: not asked across a minute's end.
+    const second = new Date().getSeconds();
+    if (second > 55) await new Promise((resolve) => setTimeout(resolve, (61 - second) * 1000));
+    const route = `/api/admin/User/report?mode=queue&format=csv&sort=id&searchByName=${randomBytes(3).toString('hex')}`;
+    const [onA, onB] = await Promise.all([call<ReportJob>(instances.a.url, route, { method: 'POST', token }), call<ReportJob>(instances.b.url, route, { method: 'POST', token })]);
+    expect([onA.status, onB.status]).toEqual([202, 202]);
+    expect(onB.body.id).toBe(onA.body.id);
+    let job: ReportJob | undefined;
+    for (let tries = 0; tries < 100 && job?.status !== 'done'; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      job = (await call<ReportJob>(instances.b.url, `/api/admin/Reports/${onA.body.id}`, { token })).body;
+    }
+    expect(job).toMatchObject({ status: 'done', attempts: 1, rowCount: 0 });
+    // Made once: one notification of it, and its file (in the bucket) downloads through either instance.
+    const notes = (await call<NotificationList>(instances.a.url, '/api/admin/Notification/getList?pageSize=50', { token })).body;
+    expect(notes.rows.filter((note) => note.link === job!.downloadUrl)).toHaveLength(1);
+    for (const instance of [instances.a, instances.b]) {
+      const file = await fetch(`${instance.url}${job!.downloadUrl}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(file.status).toBe(200);
+      expect((await file.text()).trim().split('\r\n')).toHaveLength(1);
+    }
   });
 
   it('loses no acknowledged answer when one instance stops with SIGTERM and the other is killed with SIGKILL mid-exam', async () => {

@@ -71,3 +71,4 @@ export * from './mail/queued-mailer';
 export * from './listening';
 export * from './grammar';
 export * from './toeic-course';
+export * from './jobs/job-queue';

@@ -6,6 +6,7 @@ import {
   OkResponseSchema,
   OrderBodySchema,
   ProblemSchema,
+  ReportJobSchema,
   statisticsResponseOf,
   type PageQuery,
 } from '@lexam/contracts';
@@ -13,6 +14,7 @@ import { DomainError, notFound, type ContentService } from '@lexam/core';
 import type { App } from '../types';
 import { setPagination } from './pagination';
 import { REPORT_BODY, REPORT_FILE, REPORT_TYPES, reportQuerySchema, sendReport, type ReportColumn } from './report';
+import { defineReportSource } from './report-jobs';
 import type { ReportColumnKind } from './report-columns';
 
 /** "partOfSpeech" → "Part of speech": a report column's English title when the admin sends none. */
@@ -135,9 +137,8 @@ export function registerContentType(app: App, contentService: ContentService) {
     app.post(`/${entity}/statistics`, { config: can('read'), schema }, async (request) => statistics(db(), request.query as Parameters<ContentService['statistics']>[1], request.principal ?? undefined));
   } else unsupported('POST', `/${entity}/statistics`, 'counted by day');
 
-  app.post(`/${entity}/report`, { config: can('read'), schema: { tags, security, summary: `All ${entity} rows as a spreadsheet (xlsx; CSV with format=csv)`, querystring: reportQuerySchema(def.query), body: REPORT_BODY, produces: REPORT_TYPES, response: { 200: REPORT_FILE } } }, async (request, reply) => {
-    const { format: _format, ...query } = request.query as Query & { format: string };
-    return sendReport({ request, reply, entity, columns: def.report, listPage: (page) => service.list(db(), { ...(query as unknown as Query), ...page }) });
-  });
+  const report = defineReportSource(app, { entity, columns: def.report, query: reportQuerySchema(def.query), listPage: (query, page) => service.list(db(), { ...(query as Query), ...page }) });
+  app.post(`/${entity}/report`, { config: can('read'), schema: { tags, security, summary: `All ${entity} rows as a spreadsheet (xlsx; CSV with format=csv); with mode=queue prepared in the background (202, GET Reports/{jobId})`, querystring: report.query, body: REPORT_BODY, produces: REPORT_TYPES, response: { 200: REPORT_FILE, 202: ReportJobSchema, ...problems } } }, async (request, reply) =>
+    sendReport({ request, reply, source: report }));
 }
 

@@ -1,11 +1,12 @@
 import { PassThrough, Readable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
-import { ReportBodySchema, ReportQuerySchema, type ReportBody, type ReportFormat } from '@lexam/contracts';
+import { ReportBodySchema, ReportQuerySchema, type ReportBody, type ReportFormat, type ReportMode } from '@lexam/contracts';
 import { CSV_BOM, toCsvLine } from '@lexam/core';
 import { z, type ZodType } from 'zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { chooseReportColumns, dateFormatOf, toReportCell, type ReportColumn } from './report-columns';
+import { queueReport } from './report-jobs';
 
 export { type ReportColumn, type ReportColumnKind } from './report-columns';
 
@@ -27,8 +28,7 @@ export const REPORT_MAX_ROWS = 1_000_000;
 /** Bytes of the sheet's XML that may wait for the compressor before the next page is read. */
 const MAX_PENDING_BYTES = 1 << 20;
 
-type Page = { rows: unknown[]; totalCount: number };
-type ListPage = (page: { pageIndex: number; pageSize: number }) => Promise<Page>;
+export type Page = { rows: unknown[]; totalCount: number };
 
 /** The report route's query: the list's query (its filters, search and sort; not its page) plus `format`. */
 export function reportQuerySchema(listQuery: ZodType): ZodType {
@@ -40,38 +40,74 @@ export function reportQuerySchema(listQuery: ZodType): ZodType {
 }
 
 /**
- * Answers `POST E/report`: every row the list's query matches (search, sort, filters), read a page
- * at a time and streamed out as it is written, as an xlsx workbook (typed cells, titles as the body
- * asks) or with `?format=csv` the CSV of before. The first page is read before anything is sent, so
- * a bad query (an unknown sort column) is still a problem answer with its status.
+ * What a report route reports, by its entity: the columns, the route's query schema and how a page of
+ * rows is read. A queued report (report-jobs.ts) is rebuilt from it on whichever instance runs it, so
+ * everything it needs beyond the query travels as `scope` (JSON: e.g. a teacher's id).
  */
-export async function sendReport({ request, reply, entity, columns, listPage }: {
-  request: FastifyRequest;
-  reply: FastifyReply;
+export interface ReportSource<Scope = unknown> {
+  /** The rows of the report: the list's query read a page at a time, with the caller's scope. */
   entity: string;
   columns: ReportColumn[];
-  listPage: ListPage;
-}): Promise<FastifyReply> {
-  const { format } = request.query as { format: ReportFormat };
-  const chosen = chooseReportColumns(columns, request.body as ReportBody | null);
-  const first = await listPage({ pageIndex: 1, pageSize: REPORT_PAGE_SIZE });
-  const pages = readPages({ first, listPage, onCapped: () => request.log.warn({ entity, rows: REPORT_MAX_ROWS }, 'report stopped at its safety cap') });
-  const stamp = new Date().toISOString().slice(0, 10);
-  reply.header('content-disposition', `attachment; filename="${entity.toLowerCase()}-${stamp}.${format}"`);
-  if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(Readable.from(csvLines(chosen, pages)));
+  /** The report route's querystring schema (`reportQuerySchema` of the list's). */
+  query: ZodType;
+  /** What the caller may see, taken when the report is asked for; undefined when all see the same. */
+  scopeOf?(request: FastifyRequest): Scope;
+  listPage(query: Record<string, unknown>, page: { pageIndex: number; pageSize: number }, scope: Scope): Promise<Page>;
+}
 
+/** The list's own query out of a report route's query: without `format` and `mode`. */
+export function listQueryOf(query: Record<string, unknown>): { format: ReportFormat; mode: ReportMode; listQuery: Record<string, unknown> } {
+  const { format, mode, ...listQuery } = query as { format: ReportFormat; mode: ReportMode };
+  return { format, mode, listQuery };
+}
+
+/**
+ * The report file as a stream: the first page is read before it is made (so a bad query is still a
+ * problem answer with its status), then every row the list's query matches, a page at a time, as an
+ * xlsx workbook (typed cells, titles as the body asks) or CSV. `rows()` counts the rows written so far.
+ */
+export async function openReport({ format, columns, entity, listPage, log }: { format: ReportFormat; columns: ReportColumn[]; entity: string; listPage: (page: { pageIndex: number; pageSize: number }) => Promise<Page>; log: FastifyBaseLogger }): Promise<{ body: Readable; rows: () => number }> {
+  const first = await listPage({ pageIndex: 1, pageSize: REPORT_PAGE_SIZE });
+  let rows = 0;
+  const pages = counted(readPages({ first, listPage, onCapped: () => log.warn({ entity, rows: REPORT_MAX_ROWS }, 'report stopped at its safety cap') }), (count) => { rows += count; });
+  if (format === 'csv') return { body: Readable.from(csvLines(columns, pages)), rows: () => rows };
   const output = new PassThrough();
-  reply.type(XLSX_TYPE).send(output);
-  writeWorkbook({ output, columns: chosen, sheetName: entity, pages }).catch((error: unknown) => {
-    // The status line has gone: all that is left is to cut the answer short, so the file is visibly broken.
-    request.log.error({ err: error, entity }, 'report failed while streaming');
+  writeWorkbook({ output, columns, sheetName: entity, pages }).catch((error: unknown) => {
+    // The status line may have gone: all that is left is to cut the file short, so it is visibly broken.
+    log.error({ err: error, entity }, 'report failed while being written');
     output.destroy(error instanceof Error ? error : new Error(String(error)));
   });
-  return reply;
+  return { body: output, rows: () => rows };
+}
+
+/** A report's file name: `user-2026-11-28.xlsx`. */
+export const reportFileName = (entity: string, format: ReportFormat, at = new Date()) => `${entity.toLowerCase()}-${at.toISOString().slice(0, 10)}.${format}`;
+export const reportContentType = (format: ReportFormat) => (format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE);
+
+/**
+ * Answers `POST E/report`: with `mode=download` (the default) every row the list's query matches
+ * (search, sort, filters) streamed out as it is written; with `mode=queue` a 202 naming a background
+ * job that writes the same file into the file storage (report-jobs.ts).
+ */
+export async function sendReport({ request, reply, source }: { request: FastifyRequest; reply: FastifyReply; source: ReportSource }): Promise<FastifyReply> {
+  const { format, mode, listQuery } = listQueryOf(request.query as Record<string, unknown>);
+  if (mode === 'queue') return queueReport({ request, reply, source });
+  const chosen = chooseReportColumns(source.columns, request.body as ReportBody | null);
+  const scope = source.scopeOf?.(request);
+  const { body } = await openReport({ format, columns: chosen, entity: source.entity, log: request.log, listPage: (page) => source.listPage(listQuery, page, scope) });
+  reply.header('content-disposition', `attachment; filename="${reportFileName(source.entity, format)}"`);
+  return reply.type(reportContentType(format)).send(body);
+}
+
+async function* counted(pages: AsyncIterable<unknown[]>, onRows: (count: number) => void): AsyncGenerator<unknown[]> {
+  for await (const rows of pages) {
+    onRows(rows.length);
+    yield rows;
+  }
 }
 
 /** The rows page after page until a short page (or the count, or the safety cap); the next page is read while this one is written. */
-async function* readPages({ first, listPage, onCapped }: { first: Page; listPage: ListPage; onCapped: () => void }): AsyncGenerator<unknown[]> {
+async function* readPages({ first, listPage, onCapped }: { first: Page; listPage: (page: { pageIndex: number; pageSize: number }) => Promise<Page>; onCapped: () => void }): AsyncGenerator<unknown[]> {
   let page = first;
   let pageIndex = 1;
   let written = 0;

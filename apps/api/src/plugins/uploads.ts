@@ -64,7 +64,7 @@ async function uploadsPlugin(app: FastifyInstance, { uploadsDir, storage }: { up
 }
 
 /** Sends a stored file (or the range asked for) from the storage, with its validators. */
-async function sendStored({ request, reply, storage, key, contentType, cacheControl }: { request: FastifyRequest; reply: FastifyReply; storage: FileStorage; key: string; contentType: string; cacheControl: string }) {
+export async function sendStored({ request, reply, storage, key, contentType, cacheControl }: { request: FastifyRequest; reply: FastifyReply; storage: FileStorage; key: string; contentType: string; cacheControl: string }) {
   const stored = await storage.head(key);
   if (!stored) throw notFound('There is no such file.');
   reply.header('cache-control', cacheControl);

@@ -25,7 +25,32 @@ export const OkResponseSchema = z.object({ ok: z.literal(true) });
 
 /** POST E/report `?format=`: a spreadsheet (xlsx, the default) or the CSV of before. */
 export const ReportFormatSchema = z.enum(['xlsx', 'csv']);
-export const ReportQuerySchema = z.object({ format: ReportFormatSchema.default('xlsx') });
+/**
+ * POST E/report `?mode=`: `download` (the default) answers the file itself; `queue` answers 202 with a
+ * background job (`ReportJobSchema`) that writes the file into the file storage, for long reports.
+ */
+export const ReportModeSchema = z.enum(['download', 'queue']);
+export const ReportQuerySchema = z.object({ format: ReportFormatSchema.default('xlsx'), mode: ReportModeSchema.default('download') });
+
+/** A report prepared in the background (`POST E/report?mode=queue`, `GET Reports/{id}`). */
+export const ReportJobSchema = z.object({
+  id: z.string(),
+  entity: z.string(),
+  format: ReportFormatSchema,
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  /** Rows written, once done. */
+  rowCount: z.number().int().nullable(),
+  fileName: z.string(),
+  /** The admin API path that streams the file to its owner, once done. */
+  downloadUrl: z.string().nullable(),
+  /** Why the last try failed. */
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+/** A report job's id: what `POST E/report?mode=queue` answered. */
+export const ReportJobParamsSchema = z.object({ jobId: z.string().regex(/^r[0-9a-f]{40}$/, 'Not a report job id.') });
 
 const reportKey = z.string().max(64).regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'A column key is a field name.');
 const reportTitle = z.string().trim().min(1, 'A column title cannot be empty.').max(200);
@@ -43,4 +68,6 @@ export const ReportBodySchema = z.strictObject({
 
 export type IdsBody = z.infer<typeof IdsBodySchema>;
 export type ReportFormat = z.infer<typeof ReportFormatSchema>;
+export type ReportMode = z.infer<typeof ReportModeSchema>;
+export type ReportJob = z.infer<typeof ReportJobSchema>;
 export type ReportBody = z.infer<typeof ReportBodySchema>;

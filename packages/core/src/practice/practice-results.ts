@@ -56,3 +56,8 @@ export async function markNotificationsRead(db: Database, userId: number, ids: n
     .returning({ id: notifications.id });
   return { updated: updated.length };
 }
+
+/** Tells a user something in the app (a released grade, a report ready to download). */
+export async function notifyUser(db: Database, notification: { userId: number; kind: string; title: string; body?: string; link?: string | null }): Promise<void> {
+  await db.insert(notifications).values({ userId: notification.userId, kind: notification.kind, title: notification.title, body: notification.body ?? '', link: notification.link ?? null });
+}

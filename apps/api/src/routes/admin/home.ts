@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { ActivityRowSchema, HomeSummaryQuerySchema, HomeSummarySchema, LearningHistoryQuerySchema, ProblemSchema, type LearningHistoryQuery } from '@lexam/contracts';
+import { ActivityRowSchema, HomeSummaryQuerySchema, HomeSummarySchema, LearningHistoryQuerySchema, ProblemSchema, ReportJobSchema, type LearningHistoryQuery } from '@lexam/contracts';
 import { homeSummary, listLearningHistory, seesEveryLearner } from '@lexam/core';
 import { principalOf } from '../../plugins/auth';
 import { setPagination } from '../../plugins/pagination';
 import { REPORT_BODY, REPORT_FILE, REPORT_TYPES, reportQuerySchema, sendReport, type ReportColumn } from '../../plugins/report';
+import { defineReportSource } from '../../plugins/report-jobs';
 import type { App } from '../../types';
 
 const problems = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema };
@@ -53,23 +54,26 @@ export default async function homeRoutes(app: App) {
     return rows;
   });
 
+  const historyReport = defineReportSource(app, {
+    entity: 'LearningHistory',
+    columns: HISTORY_REPORT_COLUMNS,
+    query: reportQuerySchema(LearningHistoryQuerySchema),
+    scopeOf,
+    listPage: (query, page, scope) => listLearningHistory(app.database.db, { ...(query as LearningHistoryQuery), ...page }, scope),
+  });
   // Ours: the history screen's workbook, of what its filters show (the body names the columns and their titles as shown).
   app.post('/Home/reportHistoryLearningOfStudent', {
     config: { permission: 'user.read' },
     schema: {
       tags: ['admin'],
       security: [{ bearer: [] }],
-      summary: 'The learning history as a spreadsheet (xlsx; CSV with format=csv), with the same filters as Home/GetHistoryLearningOfStudent',
-      querystring: reportQuerySchema(LearningHistoryQuerySchema),
+      summary: 'The learning history as a spreadsheet (xlsx; CSV with format=csv), with the same filters as Home/GetHistoryLearningOfStudent; with mode=queue prepared in the background (202, GET Reports/{jobId})',
+      querystring: historyReport.query,
       body: REPORT_BODY,
       produces: REPORT_TYPES,
-      response: { 200: REPORT_FILE, ...problems },
+      response: { 200: REPORT_FILE, 202: ReportJobSchema, ...problems },
     },
-  }, async (request, reply) => {
-    const { format: _format, ...query } = request.query as LearningHistoryQuery & { format: string };
-    const scope = scopeOf(request);
-    return sendReport({ request, reply, entity: 'LearningHistory', columns: HISTORY_REPORT_COLUMNS, listPage: (page) => listLearningHistory(app.database.db, { ...query, ...page }, scope) });
-  });
+  }, async (request, reply) => sendReport({ request, reply, source: historyReport }));
 
   app.get('/Home/getSummary', {
     // Any admin: what it answers depends on the caller's permissions.

@@ -2,6 +2,7 @@
 
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
 import { Logo } from '@web/components/logo';
 import { useSettings } from '@web/settings';
@@ -12,6 +13,9 @@ import { MenuButton } from '../components/menu-button';
 import { LAYOUT } from '../config';
 import { NavHorizontal, NavMini, NavMobile, NavVertical } from './dashboard-nav';
 import { DashboardNavContext, useDashboardNav } from './use-dashboard-nav';
+
+// The admin's notifications (a report prepared in the background is ready), loaded after the page.
+const NotificationBell = dynamic(() => import('../components/notification-bell').then((module) => module.NotificationBell), { ssr: false });
 
 /**
  * The admin dashboard frame. The `layout` setting picks the nav on large screens: vertical (280 px),
@@ -50,6 +54,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           }
           right={
             <HeaderActions>
+              <NotificationBell audience="admin" />
               <AccountButton kind="admin" />
             </HeaderActions>
           }

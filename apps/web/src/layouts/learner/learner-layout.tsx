@@ -20,7 +20,7 @@ import { LearnerNavDesktop } from './learner-nav-desktop';
 // The drawer (MUI Drawer, Modal, focus trap) is loaded the first time it is opened, not with the page.
 const LearnerNavMobile = dynamic(() => import('./learner-nav-mobile').then((module) => module.LearnerNavMobile), { ssr: false });
 // The notification bell (a released grade) is drawn after the page, for a signed-in learner only.
-const NotificationBell = dynamic(() => import('./notification-bell').then((module) => module.NotificationBell), { ssr: false });
+const NotificationBell = dynamic(() => import('../components/notification-bell').then((module) => module.NotificationBell), { ssr: false });
 
 /**
  * The learner area frame: header (logo, main navigation, language, settings, sign in or the account menu) that folds

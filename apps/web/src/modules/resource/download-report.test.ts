@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import { fileNameFromDisposition, reportTitles } from './download-report';
+import { fileNameFromDisposition, REPORT_QUEUE_THRESHOLD, reportTitles, shouldQueueReport } from './download-report';
 import type { ResourceDefinition, ResourceRow } from './types';
 
 describe('report file names', () => {
@@ -32,5 +32,15 @@ describe('report titles', () => {
 
   it('sends each list column’s translated label by its field, then the form fields’ by name', () => {
     expect(reportTitles({ definition, tab: 'site', t })).toEqual({ fullName: 'Nom', email: 'Courriel', roles: 'Rôle', kind: 'Type de compte' });
+  });
+});
+
+describe('long reports', () => {
+  it('are prepared in the background past the threshold, downloaded at once below it', () => {
+    expect(REPORT_QUEUE_THRESHOLD).toBe(5_000);
+    expect(shouldQueueReport(5_001)).toBe(true);
+    expect(shouldQueueReport(5_000)).toBe(false);
+    expect(shouldQueueReport(12)).toBe(false);
+    expect(shouldQueueReport(undefined)).toBe(false);
   });
 });

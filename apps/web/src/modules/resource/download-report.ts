@@ -1,4 +1,4 @@
-import type { ReportBody } from '@lexam/contracts';
+import type { ReportBody, ReportJob } from '@lexam/contracts';
 import type { TFunction } from 'i18next';
 import { adminClient, type HttpFailure } from '@web/lib/api';
 import type { ResourceDefinition, ResourceRequest, ResourceRow } from './types';
@@ -64,5 +64,30 @@ export async function downloadReport({ request, titles, fallbackName }: { reques
   const result = await adminClient.request<Blob>(request.method, request.url, { params: request.params, body: request.body ?? body, responseType: 'blob' });
   if (!result.ok) return result;
   saveBlob(result.data, fileNameFromDisposition(result.headers.get('content-disposition')) ?? fallbackName);
+  return null;
+}
+
+/** From this many rows on, the report is prepared in the background and the admin notified (`mode=queue`). */
+export const REPORT_QUEUE_THRESHOLD = 5_000;
+
+/** Whether a list of `total` rows is reported in the background rather than downloaded at once. */
+export const shouldQueueReport = (total: number | undefined) => (total ?? 0) > REPORT_QUEUE_THRESHOLD;
+
+/**
+ * POST E/report?mode=queue: the server answers 202 with a job that prepares the same file in the
+ * background; the admin is notified in the app when it is ready. Resolves to the job, or the failure.
+ */
+export async function queueReport({ request, titles }: { request: ResourceRequest; titles?: Record<string, string> }): Promise<{ job: ReportJob } | { failure: HttpFailure }> {
+  const body: ReportBody | undefined = titles && Object.keys(titles).length ? { titles } : undefined;
+  const result = await adminClient.request<ReportJob>(request.method, request.url, { params: { ...request.params, mode: 'queue' }, body: request.body ?? body });
+  return result.ok ? { job: result.data } : { failure: result };
+}
+
+/** Saves a report prepared in the background, from its download address (`/api/admin/Reports/{id}/download`). */
+export async function downloadPreparedReport(link: string): Promise<HttpFailure | null> {
+  const path = link.replace(/^.*\/api\/admin\//, '');
+  const result = await adminClient.request<Blob>('GET', path, { responseType: 'blob' });
+  if (!result.ok) return result;
+  saveBlob(result.data, fileNameFromDisposition(result.headers.get('content-disposition')) ?? 'report.xlsx');
   return null;
 }

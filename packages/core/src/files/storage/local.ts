@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, type ByteRange, type FileStorage, type PutOptions, type StoredObject } from './types';
+import { STORAGE_KEY, assertStorageKey, type ByteRange, type FileStorage, type ListedObject, type PutOptions, type StoredObject } from './types';
 
 /** Files in one local folder, each under its key (the default driver). */
 export class LocalFileStorage implements FileStorage {
@@ -70,5 +70,21 @@ export class LocalFileStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async list(prefix: string): Promise<ListedObject[]> {
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const listed: ListedObject[] = [];
+    for (const key of names.filter((name) => name.startsWith(prefix) && STORAGE_KEY.test(name))) {
+      const info = await stat(path.join(this.dir, key)).catch(() => undefined);
+      if (info?.isFile()) listed.push({ key, lastModified: info.mtime });
+    }
+    return listed;
   }
 }

@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { assertStorageKey, type ByteRange, type FileStorage, type PutOptions, type StoredObject } from './types';
+import { assertStorageKey, type ByteRange, type FileStorage, type ListedObject, type PutOptions, type StoredObject } from './types';
 
 export interface S3Settings {
   /** `https://s3.eu-west-1.amazonaws.com`, `http://127.0.0.1:9000`… */
@@ -114,5 +114,17 @@ export class S3FileStorage implements FileStorage {
     } catch (error) {
       if (statusOf(error) !== 404) throw error;
     }
+  }
+
+  async list(prefix: string): Promise<ListedObject[]> {
+    const { client, sdk } = await this.open();
+    const listed: ListedObject[] = [];
+    let token: string | undefined;
+    do {
+      const answer = await client.send(new sdk.ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: prefix, ContinuationToken: token }));
+      for (const item of answer.Contents ?? []) if (item.Key) listed.push({ key: item.Key, lastModified: item.LastModified ?? new Date(0) });
+      token = answer.IsTruncated ? answer.NextContinuationToken : undefined;
+    } while (token);
+    return listed;
   }
 }

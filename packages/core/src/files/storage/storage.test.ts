@@ -52,6 +52,15 @@ function storageSuite(name: string, open: () => Promise<{ storage: FileStorage; 
       expect(await storage.head('0a-stream.bin')).toBeUndefined();
     });
 
+    it('lists the files whose key starts with a prefix, with when each was written', async () => {
+      await storage.put('report-r1.xlsx', bytes, { contentType: 'application/octet-stream' });
+      await storage.put('report-r2.csv', bytes, { contentType: 'text/csv' });
+      const listed = await storage.list('report-');
+      expect(listed.map((file) => file.key).sort()).toEqual(['report-r1.xlsx', 'report-r2.csv']);
+      for (const file of listed) expect(Math.abs(file.lastModified.getTime() - Date.now())).toBeLessThan(10 * 60_000);
+      expect(await storage.list('no-such-prefix-')).toEqual([]);
+    });
+
     it('refuses any key that could climb out or name another place', async () => {
       for (const key of ['../x', '/etc/passwd', 'a/b', 'a\u0000b', '.hidden', '..', '', 'a b']) {
         await expect(storage.put(key, bytes, { contentType: 'text/plain' })).rejects.toThrow(/Not a storage key/);

@@ -37,6 +37,13 @@ export interface FileStorage {
   head(key: string): Promise<StoredObject | undefined>;
   /** Removes the file; nothing happens when it is already gone. */
   delete(key: string): Promise<void>;
+  /** The files whose key starts with `prefix` (a plain name start, e.g. `report-`), with when each was written. */
+  list(prefix: string): Promise<ListedObject[]>;
+}
+
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
 }
 
 /** A key a driver accepts: one plain name, no separator, no dot first, nothing a path could climb with. */

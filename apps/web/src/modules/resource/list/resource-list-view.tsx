@@ -15,7 +15,7 @@ import { useToast } from '@web/lib/toast';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ErrorState } from '../components/error-state';
 import { PageHeader } from '../components/page-header';
-import { downloadReport, reportTitles } from '../download-report';
+import { downloadReport, queueReport, reportTitles, shouldQueueReport } from '../download-report';
 import { problemTitle } from '../problem';
 import { useResourceListQuery, useResourceSendMutation } from '../resource-api';
 import type { ResourceDefinition, ResourceRow, ResourceRowAction } from '../types';
@@ -135,11 +135,17 @@ function ListScreen<Row extends ResourceRow>({ definition }: { definition: Resou
 
   const onDownload = async () => {
     setDownloading(true);
-    const failure = await downloadReport({
-      request: calls.report({ searchByName: args.searchByName, sort: args.sort, tab: args.tab, filters: args.filters }),
-      titles: reportTitles({ definition, tab, t }),
-      fallbackName: `${definition.entity.toLowerCase()}.xlsx`,
-    });
+    const request = calls.report({ searchByName: args.searchByName, sort: args.sort, tab: args.tab, filters: args.filters });
+    const titles = reportTitles({ definition, tab, t });
+    // A long list is prepared in the background; the admin is notified in the app when it is ready.
+    if (shouldQueueReport(total)) {
+      const queued = await queueReport({ request, titles });
+      setDownloading(false);
+      if ('failure' in queued) toast.error(problemTitle(queued.failure));
+      else toast.info(t('resource:toast.reportQueued'));
+      return;
+    }
+    const failure = await downloadReport({ request, titles, fallbackName: `${definition.entity.toLowerCase()}.xlsx` });
     setDownloading(false);
     if (failure) toast.error(problemTitle(failure));
   };
