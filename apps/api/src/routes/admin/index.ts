@@ -12,6 +12,7 @@ import uploadRoutes from './upload';
 import adminUserRoutes from './user';
 import videoLessonRoutes from './video-lesson';
 import listeningAdminRoutes from './listening';
+import toeicCourseAdminRoutes from './toeic-course';
 import writingUploadRoutes from './writing-upload';
 
 /** Everything under /api/admin: admin tokens only, and every route declares its permission. */
@@ -31,4 +32,5 @@ export default async function adminRoutes(app: App, options: { signInPerMinute: 
   await app.register(writingUploadRoutes);
   await app.register(gradingRoutes);
   await app.register(listeningAdminRoutes);
+  await app.register(toeicCourseAdminRoutes);
 }
