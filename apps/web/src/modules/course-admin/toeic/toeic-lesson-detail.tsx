@@ -12,7 +12,7 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { paths, type ToeicEdition } from '@web/lib/routes';
 import { ErrorState, PageHeader, useResourceOneQuery } from '@web/modules/resource';
-import { lessonHref } from '@web/modules/toeic-course/toeic-course-section';
+import { lessonHref } from '@web/modules/toeic-course/lesson-href';
 import { Html, Media, Section, practiceOf, useLessonCrumbs } from './toeic-admin-bits';
 import { toeicContentResource, type ToeicCourseRow } from './toeic-course-resources';
 import { ToeicQuestionCard } from './toeic-question-card';

@@ -12,7 +12,7 @@ import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
 import { paths, TOEIC_EDITIONS, type ToeicEdition } from '@web/lib/routes';
 import { ErrorState, PageHeader, useResourceListQuery } from '@web/modules/resource';
-import { lessonHref } from '@web/modules/toeic-course/toeic-course-section';
+import { lessonHref } from '@web/modules/toeic-course/lesson-href';
 import { Section, practiceOf } from './toeic-admin-bits';
 import { toeicContentResource, type ToeicCourseRow } from './toeic-course-resources';
 

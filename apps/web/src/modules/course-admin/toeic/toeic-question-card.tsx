@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { PracticeItem } from '@lexam/contracts';
 import Link from 'next/link';
 import { useTranslation } from 'react-i18next';
+import { readableAccent } from '@web/theme/readable-shade';
 
 interface Option {
   id: string;
@@ -55,7 +56,7 @@ export function ToeicQuestionCard({ item, number, editHref }: { item: PracticeIt
         {options.map((option) => {
           const isCorrect = option.id === correct;
           return (
-            <Box component="li" key={option.id} sx={{ display: 'flex', gap: 1, fontWeight: isCorrect ? 700 : 400, color: isCorrect ? 'success.main' : 'text.primary' }}>
+            <Box component="li" key={option.id} sx={{ display: 'flex', gap: 1, fontWeight: isCorrect ? 700 : 400, color: (theme) => (isCorrect ? readableAccent(theme, 'success') : theme.palette.text.primary) }}>
               <span>({option.id})</span>
               <span>{option.text || (item.type === 'audio-choice' ? t('toeicCourse.detail.heard') : '')}</span>
               {isCorrect ? <span>✓</span> : null}
