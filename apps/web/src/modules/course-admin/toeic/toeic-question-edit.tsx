@@ -100,7 +100,7 @@ export function ToeicQuestionEdit(place: Place) {
       ) : (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
           <QuestionForm key={`${place.id}-${place.number}`} place={place} item={item} resourceKey={definition.key} />
-          <Section title={`${t('toeicCourse.detail.part', { part: row.part })}: ${row.title}`}>
+          <Section title={row.title}>
             <Media audio={row.practiceAudio} picture={row.practicePicture} label={t('toeicCourse.fields.practiceAudio')} />
             {row.practiceTranscript ? (
               <Typography lang="en" dir="ltr" variant="body2" sx={{ whiteSpace: 'pre-line', mt: 1.5 }}>
