@@ -60,7 +60,7 @@ test('a learner opens Part 5 of the TOEIC course, answers one question wrong and
   await shot('part2-dark-ar-narrow');
 });
 
-test('an admin lists the TOEIC course\'s reading lessons of edition ets and opens the new lesson form', async ({ page, context }) => {
+test('an admin lists the TOEIC course\'s reading lessons of edition ets, opens one from the list and opens the new lesson form', async ({ page, context }) => {
   await installAxe(context);
   await signInAdminByApi(page);
   await page.goto('/dashboard/toeic/reading/ets/content');
@@ -68,6 +68,9 @@ test('an admin lists the TOEIC course\'s reading lessons of edition ets and open
   await expect(row).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Part 1: Describing a photograph' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
+  await row.getByRole('button', { name: 'Open the lesson and its questions' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/toeic\/reading\/ets\/content\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Part 5: Incomplete sentences' })).toBeVisible();
   await page.goto('/dashboard/toeic/reading/ets/content/new');
   await expect(page.getByLabel('Title')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

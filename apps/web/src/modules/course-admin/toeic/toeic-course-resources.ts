@@ -1,3 +1,5 @@
+import { createElement } from 'react';
+import VisibilityIcon from '@mui/icons-material/VisibilityRounded';
 import { introductionType, toeicCourseType, videoType, type ContentRow, type ContentType, type Fields, type ToeicCourseSkill } from '@lexam/contracts';
 import { paths, TOEIC_EDITIONS, type ToeicEdition } from '@web/lib/routes';
 import { defineContentResource } from '@web/modules/resource/define-content-resource';
@@ -36,7 +38,10 @@ function makeResource(skill: ToeicCourseSkill, edition: ToeicEdition): AnyDefini
         videoId: { reference: { labelField: 'title', params: { skill: 'toeic' } } },
       },
       columns: [{ field: 'part', width: 90 }, { field: 'title', flex: 2 }, { field: 'isPublished', width: 120 }, { field: 'sortOrder', width: 100 }, 'updatedAt'],
-      list: { searchLabel: 'toeicCourse.search' },
+      list: {
+        searchLabel: 'toeicCourse.search',
+        rowActions: [{ id: 'detail', label: 'toeicCourse.detail.open', icon: createElement(VisibilityIcon), href: (row) => paths.dashboard.toeic.content(skill, edition).detail(row.id) }],
+      },
     }),
   );
 }
