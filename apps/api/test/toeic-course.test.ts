@@ -141,6 +141,33 @@ describe('the TOEIC course', () => {
     expect(listening.json()).toEqual([]);
   });
 
+  it('replaces one practice question, checked by the engine; the others and bad input kept out', async () => {
+    const edited = { ...question('They have ___ home already.', 'D'), explanation: 'After "have", the past participle: gone.' };
+    const saved = await adminCall('PUT', `ToeicCourse/${lessonId}/practice/1`, edited);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ key: { correct: 'D' }, explanation: edited.explanation });
+    const row = toeicCourseType.row.parse((await adminCall('GET', `ToeicCourse/${lessonId}`)).json());
+    expect(row.practice).toHaveLength(2);
+    expect(row.practice[0]).toMatchObject({ key: { correct: 'B' } });
+    expect(row.practice[1]).toMatchObject({ content: edited.content, key: { correct: 'D' } });
+
+    const badKey = await adminCall('PUT', `ToeicCourse/${lessonId}/practice/1`, question('x', 'F'));
+    expect(badKey.statusCode).toBe(400);
+    expect(badKey.json<{ errors: { field: string }[] }>().errors.map((error) => error.field).join()).toContain('body.key');
+    const notToeic = await adminCall('PUT', `ToeicCourse/${lessonId}/practice/1`, { ...question('x', 'A'), type: 'matching' });
+    expect(notToeic.statusCode).toBe(400);
+    const stranger = await adminCall('PUT', `ToeicCourse/${lessonId}/practice/1`, { ...question('x', 'A'), score: 3 });
+    expect(stranger.statusCode).toBe(400);
+    expect((await adminCall('PUT', `ToeicCourse/${lessonId}/practice/2`, question('x', 'A'))).statusCode).toBe(404);
+    expect((await adminCall('PUT', `ToeicCourse/${lessonId}/practice/-1`, question('x', 'A'))).statusCode).toBe(400);
+    expect((await adminCall('PUT', `ToeicCourse/${lessonId}/practice/abc`, question('x', 'A'))).statusCode).toBe(400);
+    expect((await adminCall('PUT', 'ToeicCourse/999999/practice/0', question('x', 'A'))).statusCode).toBe(404);
+    const byLearner = await ctx.app.inject({ method: 'PUT', url: `/api/admin/ToeicCourse/${lessonId}/practice/1`, headers: learner, payload: question('x', 'A') });
+    expect([401, 403]).toContain(byLearner.statusCode);
+    const unchanged = toeicCourseType.row.parse((await adminCall('GET', `ToeicCourse/${lessonId}`)).json());
+    expect(unchanged.practice[1]).toMatchObject({ key: { correct: 'D' } });
+  });
+
   it('deletes a lesson with its progress', async () => {
     const removed = await adminCall('DELETE', `ToeicCourse/${lessonId}`);
     expect(removed.statusCode, removed.body).toBeLessThan(300);

@@ -7,3 +7,4 @@ export * from './registry';
 export * from './speaking/speaking-services';
 export * from './listening/listening-services';
 export * from './toeic-course/toeic-course-services';
+export * from './toeic-course/toeic-practice';

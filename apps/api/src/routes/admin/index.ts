@@ -13,6 +13,7 @@ import adminUserRoutes from './user';
 import videoLessonRoutes from './video-lesson';
 import listeningAdminRoutes from './listening';
 import reportJobRoutes from './reports';
+import toeicCourseAdminRoutes from './toeic-course';
 import writingUploadRoutes from './writing-upload';
 
 /** Everything under /api/admin: admin tokens only, and every route declares its permission. */
@@ -33,4 +34,5 @@ export default async function adminRoutes(app: App, options: { signInPerMinute: 
   await app.register(gradingRoutes);
   await app.register(listeningAdminRoutes);
   await app.register(reportJobRoutes);
+  await app.register(toeicCourseAdminRoutes);
 }

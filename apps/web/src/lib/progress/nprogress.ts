@@ -14,6 +14,12 @@ export const PROGRESS_OPTIONS = {
   trickleRate: 0.02,
   easing: 'ease',
   showSpinner: false,
+  // nprogress's own template marks its bar role="bar", not an ARIA role (axe: critical "aria-roles",
+  // caught on a screen checked while a navigation's bar was up). The bar is decoration: hidden from
+  // assistive technology, found by its class.
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div><div class="spinner" aria-hidden="true"><div class="spinner-icon"></div></div>',
+  barSelector: '.bar',
+  spinnerSelector: '.spinner',
 } as const;
 
 let loading: Promise<NProgress> | undefined;

@@ -77,11 +77,11 @@ const toeicCourse: NavItem = {
   path: '/dashboard/toeic',
   icon: 'toeic',
   children: [
-    { title: 'nav.dashboard.introduction', path: D.toeic.introduction, permission: 'introduction.read' },
-    { title: 'nav.dashboard.videos', path: D.toeic.video, permission: 'video.read' },
+    { title: 'nav.dashboard.introduction', path: D.toeic.introduction.list, permission: 'introduction.read' },
+    { title: 'nav.dashboard.videos', path: D.toeic.video.list, permission: 'video.read' },
     ...(['reading', 'listening'] as const).flatMap<NavItem>((skill) => [
       { title: `nav.dashboard.toeicContent.${skill}`, path: `/dashboard/toeic/${skill}`, children: editionItems(skill, 'toeic-course.read', (s, e) => D.toeic.content(s, e).list) },
-      { title: `nav.dashboard.toeicLessons.${skill}`, path: `/dashboard/toeic/${skill}`, children: editionItems(skill, 'lession.read', (s, e) => D.toeic.lesson(s, e)) },
+      { title: `nav.dashboard.toeicLessons.${skill}`, path: `/dashboard/toeic/${skill}`, children: editionItems(skill, 'toeic-course.read', (s, e) => D.toeic.lesson(s, e)) },
     ]),
   ],
 };

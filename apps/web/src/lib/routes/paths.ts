@@ -138,8 +138,9 @@ export const paths = {
     },
 
     toeic: {
-      introduction: `${DASHBOARD}/toeic/introduction`,
-      video: `${DASHBOARD}/toeic/video`,
+      /** ROUTES.md names the lists only; their new and edit forms follow the crud rule (not in ROUTES.md). */
+      introduction: crud(`${DASHBOARD}/toeic/introduction`),
+      video: crud(`${DASHBOARD}/toeic/video`),
       content: (skill: Skill, edition: ToeicEdition) => {
         const base = `${DASHBOARD}/toeic/${skill}/${edition}/content`;
         return {

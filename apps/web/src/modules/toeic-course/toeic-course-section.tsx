@@ -14,10 +14,10 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ToeicCourseLessonSummary, ToeicCourseSkill } from '@lexam/contracts';
+import { lessonHref } from './lesson-href';
 import { useToeicCourseIndexQuery } from './toeic-course-api';
 
 /** The address of a lesson on the skill's TOEIC page. */
-export const lessonHref = (skill: ToeicCourseSkill, lessonId: number) => `${skill === 'reading' ? '/page/toeic' : '/page/toeic/listening'}?lesson=${lessonId}#toeic-lesson`;
 
 function LessonCard({ lesson }: { lesson: ToeicCourseLessonSummary }) {
   const { t } = useTranslation('toeic-course');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TOEIC_EDITIONS } from '../../exam/test-document';
 import { defineContentType } from '../define-content-type';
 import { boolean, choice, json, longText, media, number, reference, richText, text } from '../fields';
+import { rowIdParamSchema } from '../../common/row-id';
 import { PracticeItemSchema } from '../reading/reading';
 
 /** The two skills of the TOEIC course: listening (Parts 1–4) and reading (Parts 5–7). */
@@ -50,3 +51,13 @@ export const toeicCourseType = defineContentType({
   ordered: true,
   report: ['id', 'skill', 'edition', 'part', 'title', 'isPublished', 'sortOrder', 'createdAt'],
 });
+
+/**
+ * `PUT ToeicCourse/{id}/practice/{index}` (ours): one practice question of a lesson replaced, the
+ * index counting from 0 as `ToeicCourse/checkAnswer`'s does. The body is the question itself.
+ */
+export const ToeicPracticeParamsSchema = z.object({
+  id: rowIdParamSchema,
+  index: z.coerce.number({ error: 'The question index is a number.' }).int('The question index is a whole number.').min(0, 'The question index counts from 0.').max(29, 'A lesson has at most 30 practice questions.'),
+});
+export type ToeicPracticeItem = z.infer<typeof ToeicPracticeItemSchema>;

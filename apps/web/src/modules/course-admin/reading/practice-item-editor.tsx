@@ -91,8 +91,8 @@ export function PracticeItemEditor({ index, item, onChange, onRemove, disabled, 
         <JsonBox label={t('practice.content')} value={item.content} onChange={(content) => onChange({ ...item, content })} disabled={disabled} serverError={errors.content} />
         <JsonBox label={t('practice.key')} value={item.key} onChange={(key) => onChange({ ...item, key })} disabled={disabled} serverError={errors.key} />
       </Box>
-      <TextField label={t('practice.explanation')} value={item.explanation ?? ''} onChange={(event) => onChange({ ...item, explanation: event.target.value })} error={Boolean(errors.explanation)} helperText={errors.explanation} disabled={disabled} multiline minRows={2} fullWidth />
-      {withEvidence ? <TextField label={t('practice.evidence')} value={item.evidence ?? ''} onChange={(event) => onChange({ ...item, evidence: event.target.value || undefined })} error={Boolean(errors.evidence)} helperText={errors.evidence ?? t('practice.evidenceHelp')} disabled={disabled} fullWidth /> : null}
+      <TextField label={t('practice.explanation')} value={item.explanation ?? ''} onChange={(event) => onChange({ ...item, explanation: event.target.value })} error={Boolean(errors.explanation)} helperText={errors.explanation} disabled={disabled} multiline minRows={2} fullWidth slotProps={{ htmlInput: { dir: 'auto' } }} />
+      {withEvidence ? <TextField label={t('practice.evidence')} value={item.evidence ?? ''} onChange={(event) => onChange({ ...item, evidence: event.target.value || undefined })} error={Boolean(errors.evidence)} helperText={errors.evidence ?? t('practice.evidenceHelp')} disabled={disabled} fullWidth slotProps={{ htmlInput: { dir: 'auto' } }} /> : null}
       {others.length > 0 && (
         <Box role="alert" sx={{ color: 'error.main', typography: 'body2' }}>
           {others.map(([path, message]) => (

@@ -26,12 +26,12 @@ const asType = (type: unknown) => type as ContentType<Fields>;
 
 /** Where a course's introduction or video screens live and what comes before their crumbs. */
 interface CoursePlace {
-  skill: 'reading' | 'listening';
+  skill: 'reading' | 'listening' | 'toeic';
   paths: { list: string; new: string; edit: (id: number) => string };
   breadcrumbs: ResourceBreadcrumb[];
 }
 
-/** A course's introductions (reading, listening): the same screens, the course's skill fixed. */
+/** A course's introductions (reading, listening, TOEIC): the same screens, the course's skill fixed. */
 export function introductionResourceOf({ skill, paths: screenPaths, breadcrumbs }: CoursePlace) {
   return defineContentResource<IntroductionRow>(asType(introductionType), {
     key: skill === 'reading' ? 'introduction' : `introduction-${skill}`,
@@ -48,7 +48,7 @@ export function introductionResourceOf({ skill, paths: screenPaths, breadcrumbs 
   });
 }
 
-/** A course's video lessons (reading, listening): the same screens, the course's skill fixed. */
+/** A course's video lessons (reading, listening, TOEIC): the same screens, the course's skill fixed. */
 export function videoResourceOf({ skill, paths: screenPaths, breadcrumbs }: CoursePlace) {
   return defineContentResource<VideoRow>(asType(videoType), {
     key: skill === 'reading' ? 'video' : `video-${skill}`,
