@@ -1,6 +1,7 @@
 import { expect, test, waitForHydration } from './fixtures';
 import { createConfirmedLearner, signInAdminByApi, signInLearnerByApi } from './support/auth';
 import { installAxe, seriousViolations } from './support/axe';
+import { screenshotter } from './support/shots';
 
 // The demo prompts are seeded with the demo content (seedWritingPrompts): four Task 1 prompts with
 // their charts and four Task 2 prompts.
@@ -12,7 +13,7 @@ test('a learner writes a Task 2 answer, reloads in the middle without losing a w
   await installAxe(context);
   const email = await createConfirmedLearner(page, 'Writer@12345', 'writer');
   await signInLearnerByApi(page, { email, password: 'Writer@12345' });
-  const shot = async (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  const shot = screenshotter(page, testInfo);
 
   // The prompts of Task 2, as cards.
   await page.goto('/page/writing');
@@ -104,7 +105,7 @@ test('an admin writes a Task 2 prompt with a suggestion, sees it as a learner wi
   test.slow();
   await installAxe(context);
   await signInAdminByApi(page);
-  const shot = async (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  const shot = screenshotter(page, testInfo);
   const tag = Date.now().toString(36);
 
   // The Task 1 prompts list, with the demo prompts' pictures.
