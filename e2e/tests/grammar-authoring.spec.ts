@@ -20,7 +20,8 @@ function suffix(): string {
   return Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 }
 
-const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text });
+// The newest toast with this text (an earlier one may still be fading out).
+const toast = (page: Page, text: string | RegExp) => page.getByTestId('toast').filter({ hasText: text }).last();
 
 async function adminGet<T>(page: Page, token: string, url: string): Promise<T> {
   const response = await page.request.get(`/api/admin/${url}`, { headers: { Authorization: `Bearer ${token}` } });

@@ -19,7 +19,8 @@ test('a learner reads a unit, adds its new words to flashcards, gets an answer w
   await page.goto('/page/grammar');
   await expect(page.getByRole('heading', { level: 1, name: 'Grammar course' })).toBeVisible();
   const grade = page.getByTestId('grammar-grade').filter({ hasText: GRADE });
-  await expect(grade.getByTestId('grammar-score')).toHaveText('0 of 24 exercises answered, 0 right');
+  // The demo grade has 24 exercises; grammar-authoring.spec may have added a unit to it in the same database.
+  await expect(grade.getByTestId('grammar-score')).toHaveText(/^0 of (24|26) exercises answered, 0 right$/);
   expect(await seriousViolations(page)).toEqual([]);
   await shot('course-light');
   await grade.getByTestId('grammar-open-grade').click();
