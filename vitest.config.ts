@@ -16,6 +16,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Projects with different worker counts run one after the other: unit, api, cluster.
+          sequence: { groupOrder: 0 },
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/src/**/*.test.ts'],
           environment: 'node',
         },
@@ -24,6 +26,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
+          sequence: { groupOrder: 1 },
           include: ['apps/api/test/**/*.test.ts', 'bench/test/**/*.test.ts'],
           environment: 'node',
           // Vitest's default is one worker per core but one: a single worker on a 2-core machine. Test
@@ -39,6 +42,7 @@ export default defineConfig({
         test: {
           // Two server processes behind HAProxy on PostgreSQL, Redis and S3 (scripts/test.mjs runs it on its own).
           name: 'cluster',
+          sequence: { groupOrder: 2 },
           include: ['apps/api/test-cluster/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
