@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Queue, Worker, type ConnectionOptions } from 'bullmq';
+import type { ConnectionOptions } from 'bullmq';
+import { createBullJobQueue } from '../jobs/job-queue';
 import type { Mailer, MailMessage } from './mailer';
 
 /** The BullMQ queue every instance sends its mail through (REDIS_URL). */
@@ -20,31 +21,31 @@ export interface QueuedMailer extends Mailer {
 }
 
 /**
- * Mail through a job queue on Redis: `send` answers once the message is queued (not sent), and a
- * worker on every instance sends it with `transport`, retrying with a growing wait if the SMTP server
- * is away. The job's id is the message's key, so a message queued twice (a retried request, two
- * instances) is sent once; BullMQ's lock gives each job to one worker at a time.
+ * Mail through the job queue on Redis (`createBullJobQueue`): `send` answers once the message is
+ * queued (not sent), and a worker on every instance sends it with `transport`, retrying with a growing
+ * wait if the SMTP server is away. The job's id is the message's key, so a message queued twice (a
+ * retried request, two instances) is sent once; BullMQ's lock gives each job to one worker at a time.
  */
 export function createQueuedMailer({ connection, transport, prefix = 'lexam', concurrency = 4, retryDelayMs = 5_000 }: { connection: ConnectionOptions; transport: Mailer; prefix?: string; concurrency?: number; retryDelayMs?: number }): QueuedMailer {
-  const queue = new Queue<MailMessage>(MAIL_QUEUE, { connection, prefix });
-  const worker = new Worker<MailMessage>(MAIL_QUEUE, async (job) => { await transport.send(job.data); }, { connection, prefix, concurrency });
-  worker.on('error', () => undefined);
+  const queue = createBullJobQueue<MailMessage, void>({
+    name: MAIL_QUEUE,
+    connection,
+    prefix,
+    concurrency,
+    run: (message) => transport.send(message),
+    attempts: ATTEMPTS,
+    backoffMs: retryDelayMs,
+    keepMs: KEEP_SENT_SECONDS * 1000,
+  });
   return {
     async send(message) {
-      await queue.add('send', message, {
-        jobId: mailKey(message),
-        attempts: ATTEMPTS,
-        backoff: { type: 'exponential', delay: retryDelayMs },
-        removeOnComplete: { age: KEEP_SENT_SECONDS },
-        removeOnFail: { age: 7 * KEEP_SENT_SECONDS },
-      });
+      await queue.add(mailKey(message), message);
     },
     close() {
       void this.stop();
     },
     async stop() {
-      await worker.close();
-      await queue.close();
+      await queue.stop();
       transport.close();
     },
   };
