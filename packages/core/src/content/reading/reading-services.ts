@@ -28,17 +28,20 @@ export const lessonService = createContentService({
 
 export const videoService = createContentService({ type: videoType, table: tables.videos, activity: videoActivity });
 
+/** One practice item's problems as the exam engine's registry finds them, each field under `prefix`. */
+export function practiceItemProblems(item: PracticeItem, prefix: string): { field: string; message: string }[] {
+  try {
+    checkQuestion(item);
+    return [];
+  } catch (error) {
+    const problems = (error as { errors?: { field: string; message: string }[] }).errors ?? [{ field: '', message: (error as Error).message }];
+    return problems.map((problem) => ({ field: problem.field ? `${prefix}.${problem.field}` : prefix, message: problem.message }));
+  }
+}
+
 /** Each practice item must be a valid question of the exam engine, its key fitting its content. */
 export function checkPracticeItems(items: PracticeItem[]): PracticeItem[] {
-  const errors = items.flatMap((item, index) => {
-    try {
-      checkQuestion(item);
-      return [];
-    } catch (error) {
-      const problems = (error as { errors?: { field: string; message: string }[] }).errors ?? [{ field: '', message: (error as Error).message }];
-      return problems.map((problem) => ({ field: `body.practice.${index}${problem.field ? `.${problem.field}` : ''}`, message: problem.message }));
-    }
-  });
+  const errors = items.flatMap((item, index) => practiceItemProblems(item, `body.practice.${index}`));
   if (errors.length > 0) throw badRequest('Some practice questions are not valid.', errors);
   return items;
 }

@@ -1,7 +1,7 @@
 import type { PracticeItem, ToeicPracticeItem } from '@lexam/contracts';
 import type { Database } from '@lexam/db';
 import { badRequest, notFound } from '../../errors';
-import { checkQuestion } from '../../exam/question-types';
+import { practiceItemProblems } from '../reading/reading-services';
 import { toeicCourseService } from './toeic-course-services';
 
 /**
@@ -14,12 +14,8 @@ export async function updateToeicPracticeItem({ db }: { db: Database }, { lesson
   if (!lesson) throw notFound(`There is no ToeicCourse ${lessonId}.`);
   const practice = Array.isArray(lesson.practice) ? [...(lesson.practice as PracticeItem[])] : [];
   if (index >= practice.length) throw notFound(`ToeicCourse ${lessonId} has ${practice.length} practice questions: there is no question ${index + 1}.`);
-  try {
-    checkQuestion(item);
-  } catch (error) {
-    const problems = (error as { errors?: { field: string; message: string }[] }).errors ?? [{ field: '', message: (error as Error).message }];
-    throw badRequest(`Practice question ${index + 1} is not valid.`, problems.map((problem) => ({ field: problem.field ? `body.${problem.field}` : 'body', message: problem.message })));
-  }
+  const problems = practiceItemProblems(item, 'body');
+  if (problems.length > 0) throw badRequest(`Practice question ${index + 1} is not valid.`, problems);
   practice[index] = item;
   await toeicCourseService.update(db, lessonId, { practice });
   return item;
